@@ -1,0 +1,4 @@
+// Build-time hooks live in src/node/, one module per concern.
+export { createSchemaCustomization } from "./src/node/schema";
+export { onCreateNode } from "./src/node/on-create-node";
+export { createPages } from "./src/node/create-pages";

@@ -1,0 +1,79 @@
+import React, { useId, useState } from "react";
+import { navigate } from "gatsby";
+import { sendLead } from "../../lib/lead-client";
+import { MESSAGES } from "../../lib/messages";
+import { buildNewsletterPayload } from "../../lib/payloads";
+import { validateNewsletter } from "../../lib/validation";
+import { isWebToLeadConfigured, submitWebToLead, webToLeadFields } from "../../lib/web-to-lead";
+import { useSiteData } from "../layout/use-site-data";
+import * as styles from "./newsletter-form.module.css";
+
+export const SUCCESS_EMAIL_PATH = "/success-email";
+
+/** Newsletter subscription (spec §3, §5, §7): email only, then Web-to-Lead and back to /success-email. */
+export function NewsletterForm() {
+  const { site } = useSiteData();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const id = useId();
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = validateNewsletter(email);
+    setError(problem);
+    if (problem) return;
+    setSending(true);
+    try {
+      const payload = buildNewsletterPayload(email, site.labels);
+      await sendLead(payload);
+      const returnUrl = `${window.location.origin}${SUCCESS_EMAIL_PATH}`;
+      if (isWebToLeadConfigured(site.webToLead)) {
+        const fields = webToLeadFields(site.webToLead, {
+          firstName: payload.email,
+          email: payload.email,
+          phone: "",
+          note: payload.info,
+          returnUrl,
+        });
+        submitWebToLead(document, site.webToLead.url, fields, "_self");
+      } else {
+        await navigate(SUCCESS_EMAIL_PATH);
+      }
+    } catch {
+      window.alert(MESSAGES.leadAlert);
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Newsletter">
+      <label htmlFor={`${id}-email`} className="visually-hidden">
+        Email address
+      </label>
+      <div className={styles.row}>
+        <input
+          id={`${id}-email`}
+          className={styles.input}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(null);
+          }}
+        />
+        <button type="submit" className={styles.submit} disabled={sending}>
+          {sending ? "Subscribing…" : "Subscribe"}
+        </button>
+      </div>
+      <p id={`${id}-error`} className={styles.error} role="alert">
+        {error}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import React, { useId, useRef, useState } from "react";
+import { Link } from "gatsby";
+import { isCurrentSection, type MenuItem } from "../../lib/menu";
+import { ChevronDown } from "../icons/icons";
+import { MegaMenu } from "./mega-menu";
+import { useMenuKeys } from "./use-menu-keys";
+import * as styles from "./desktop-nav.module.css";
+
+/** Desktop navigation (≥ 1024 px): dropdowns open on hover and on keyboard focus (spec §2). */
+export function DesktopNav({ items, pathname }: { items: readonly MenuItem[]; pathname: string }) {
+  return (
+    <nav className={styles.nav} aria-label="Main">
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <NavEntry key={item.name} item={item} current={isCurrentSection(item, pathname)} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function NavEntry({ item, current }: { item: MenuItem; current: boolean }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const entry = useRef<HTMLLIElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const menuKeys = useMenuKeys();
+  const link = (
+    <Link
+      ref={trigger}
+      to={item.path}
+      className={styles.link}
+      data-current={current ? "true" : undefined}
+      onFocus={() => setOpen(true)}
+    >
+      {item.name}
+    </Link>
+  );
+  if (!item.sub?.length) return <li className={styles.entry}>{link}</li>;
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape" && open) {
+      setOpen(false);
+      trigger.current?.focus({ preventScroll: true });
+      // focusing the trigger opens the menu again: keep it closed until focus or the pointer comes back
+      requestAnimationFrame(() => setOpen(false));
+      return;
+    }
+    const inPanel = panel.current?.contains(event.target as Node);
+    if (!inPanel && event.key === "ArrowDown") {
+      setOpen(true);
+      event.preventDefault();
+      requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>("a[href]")?.focus());
+      return;
+    }
+    if (inPanel) menuKeys(event, panel.current);
+  };
+
+  return (
+    <li
+      ref={entry}
+      className={styles.entry}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!entry.current?.contains(event.relatedTarget as Node)) setOpen(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.trigger}>
+        {link}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={`${item.name} menu`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <ChevronDown size={16} />
+        </button>
+      </div>
+      <div
+        ref={panel}
+        id={panelId}
+        className={item.name === "Services" ? styles.megaPanel : styles.panel}
+        hidden={!open}
+      >
+        {item.name === "Services" ? (
+          <MegaMenu groups={item.sub} overview={{ name: "All services", path: item.path }} />
+        ) : (
+          <ul className={styles.panelList}>
+            {item.sub.map((sub) =>
+              sub.path ? (
+                <li key={sub.name}>
+                  <Link to={sub.path} className={styles.panelLink}>
+                    {sub.name}
+                  </Link>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import React, { useEffect, useState } from "react";
+import { Link } from "gatsby";
+import { HEADER_FIXED_AT_PX } from "../../lib/constants";
+import { ConsultationButton } from "../actions/consultation-button";
+import { ContactButton } from "../actions/contact-button";
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { useSiteData } from "./use-site-data";
+import * as styles from "./header.module.css";
+
+/** The site header: fixed once the page has scrolled 5 px (spec §2), its height always reserved. */
+export function Header({ pathname }: { pathname: string }) {
+  const { site, menu } = useSiteData();
+  const [fixed, setFixed] = useState(false);
+
+  useEffect(() => {
+    const update = () => setFixed(window.scrollY >= HEADER_FIXED_AT_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  return (
+    <div className={styles.slot}>
+      <header className={styles.header} data-fixed={fixed ? "true" : "false"}>
+        <div className={styles.inner}>
+          <Link to="/" className={styles.logo}>
+            <Logo name={site.company.name} />
+          </Link>
+          <DesktopNav items={menu} pathname={pathname} />
+          <div className={styles.actions}>
+            <ContactButton variant="secondary" className={styles.contact} />
+            <ConsultationButton variant="primary" />
+          </div>
+          <MobileMenu items={menu} pathname={pathname} />
+        </div>
+      </header>
+    </div>
+  );
+}

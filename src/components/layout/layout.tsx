@@ -1,0 +1,24 @@
+import React from "react";
+import { ChatButton } from "./chat-button";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { useSiteData } from "./use-site-data";
+import * as styles from "./layout.module.css";
+
+/** The frame of every page: skip link, header, main content, footer and the chat button. */
+export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
+  const { site } = useSiteData();
+  return (
+    <>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <Header pathname={pathname} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+      <ChatButton url={site.messaging.url} label={site.messaging.label} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import React from "react";
+import { Link } from "gatsby";
+import { formatDateTime } from "../../lib/dates";
+import { Calendar, Globe, MapPin } from "../icons/icons";
+import * as styles from "./dated-list.module.css";
+
+export interface DatedItem {
+  readonly title: string;
+  readonly date: string;
+  readonly timezone: string;
+  readonly location: string;
+  readonly description: string;
+  readonly path?: string | null;
+}
+
+/** Events and webinars: when (in their own time zone), where, and what. */
+export function DatedList({ items, empty }: { items: readonly DatedItem[]; empty: string }) {
+  if (items.length === 0) return <p className={styles.empty}>{empty}</p>;
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.title} className={styles.item}>
+          <h3 className={styles.title}>{item.path ? <Link to={item.path}>{item.title}</Link> : item.title}</h3>
+          <p className={styles.meta}>
+            <span>
+              <Calendar size={16} />
+              <time dateTime={item.date}>{formatDateTime(item.date, item.timezone)}</time>
+            </span>
+            <span>
+              {item.location === "Online" ? <Globe size={16} /> : <MapPin size={16} />}
+              {item.location}
+            </span>
+          </p>
+          <p className={styles.description}>{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import React from "react";
+import { graphql, Link } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { formatDay } from "../../lib/dates";
+import * as styles from "./post-cards.module.css";
+
+/** Blog post cards: cover, title, date, reading time and description. */
+export function PostCards({ posts }: { posts: readonly Queries.PostCardFragment[] }) {
+  return (
+    <ul className={styles.grid}>
+      {posts.map((post) => {
+        const cover = getImage(post.cover.childImageSharp?.gatsbyImageData ?? null);
+        return (
+          <li key={post.path} className={styles.card}>
+            {cover && <GatsbyImage image={cover} alt={post.coverAlt} className={styles.cover} />}
+            <div className={styles.body}>
+              <p className={styles.meta}>
+                <time dateTime={post.date}>{formatDay(post.date)}</time> · {post.readingTime} min read
+              </p>
+              <h3 className={styles.title}>
+                <Link to={post.path} className={styles.link}>
+                  {post.title}
+                </Link>
+              </h3>
+              <p className={styles.description}>{post.description}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export const postCardFields = graphql`
+  fragment PostCard on BlogPost {
+    title
+    path
+    date
+    readingTime
+    description
+    coverAlt
+    cover {
+      childImageSharp {
+        gatsbyImageData(width: 640, aspectRatio: 1.7778, sizes: "(min-width: 1024px) 380px, 100vw")
+      }
+    }
+  }
+`;

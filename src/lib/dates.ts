@@ -1,0 +1,24 @@
+// Dates as visitors read them. Content stores ISO dates; times show in the event's own time zone.
+
+export const formatDay = (iso: string): string =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+
+export const formatDateTime = (iso: string, timeZone: string): string =>
+  new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  }).format(new Date(iso));
+
+/** Splits dated items into upcoming (soonest first) and past (latest first) at the instant `now`. */
+export function splitByDate<T extends { readonly date: string }>(items: readonly T[], now: Date): { upcoming: T[]; past: T[] } {
+  const at = (item: T) => new Date(item.date).getTime();
+  const upcoming = items.filter((i) => at(i) >= now.getTime()).sort((a, b) => at(a) - at(b));
+  const past = items.filter((i) => at(i) < now.getTime()).sort((a, b) => at(b) - at(a));
+  return { upcoming, past };
+}

@@ -1,0 +1,12 @@
+import { FOOTER_SERVICES } from "./constants";
+
+// spec §4: the footer service list shows 5, "Show More" adds 10 until all show, then "Show Less" returns to 8.
+
+export const initialFooterCount = (total: number) => Math.min(FOOTER_SERVICES.initial, total);
+
+export const footerButtonLabel = (visible: number, total: number) => (visible < total ? "Show More" : "Show Less");
+
+export function nextFooterCount(visible: number, total: number): number {
+  if (visible < total) return Math.min(total, visible + FOOTER_SERVICES.step);
+  return Math.min(FOOTER_SERVICES.collapsed, total);
+}

@@ -1,0 +1,17 @@
+// Every message a visitor can see from the forms, word for word as spec §5 and §8 write them.
+export const MESSAGES = {
+  required: "This field is required",
+  invalidEmail: "Enter a valid email address",
+  captcha: "Please verify reCAPTCHA",
+  newsletterEmpty: "Enter your mail id",
+  newsletterInvalid: "Invalid email address",
+  nameRequired: "Name is required.",
+  emailRequired: "Email is required.",
+  commentRequired: "Comment is required.",
+  leadError: "Error while sending message",
+  leadAlert: "Some thing went wrong",
+  commentError: "Failed to post comment. Please try again.",
+  commentFallback: "Something went wrong.",
+  contactSuccess: "Your message is sent. We'll get back to you at the earliest.",
+  commentSuccess: "Comment posted successfully!",
+} as const;

@@ -1,0 +1,47 @@
+import { MESSAGES } from "./messages";
+
+// spec §5: text, at sign, text, dot, text
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (value: string): boolean => EMAIL_SHAPE.test(value.trim());
+
+/** Phone is optional; only digits are kept while typing. */
+export const digitsOnly = (value: string): string => value.replace(/\D+/g, "");
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+export type ContactErrors = Partial<Record<keyof ContactValues | "captcha", string>>;
+
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!values.name.trim()) errors.name = MESSAGES.required;
+  if (!values.email.trim()) errors.email = MESSAGES.required;
+  else if (!isEmail(values.email)) errors.email = MESSAGES.invalidEmail;
+  if (!values.message.trim()) errors.message = MESSAGES.required;
+  return errors;
+}
+
+export function validateNewsletter(email: string): string | null {
+  if (!email.trim()) return MESSAGES.newsletterEmpty;
+  return isEmail(email) ? null : MESSAGES.newsletterInvalid;
+}
+
+export interface CommentValues {
+  name: string;
+  email: string;
+  comment: string;
+}
+export type CommentErrors = Partial<Record<keyof CommentValues, string>>;
+
+export function validateComment(values: CommentValues): CommentErrors {
+  const errors: CommentErrors = {};
+  if (!values.name.trim()) errors.name = MESSAGES.nameRequired;
+  if (!values.email.trim()) errors.email = MESSAGES.emailRequired;
+  if (!values.comment.trim()) errors.comment = MESSAGES.commentRequired;
+  return errors;
+}
+
+export const hasErrors = (errors: object): boolean => Object.values(errors).some(Boolean);

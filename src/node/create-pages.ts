@@ -1,0 +1,82 @@
+import type { GatsbyNode } from "gatsby";
+import path from "path";
+import { findCollision } from "./content-rules";
+
+interface Routed {
+  id: string;
+  path: string;
+  parent: { fileAbsolutePath: string } | null;
+}
+
+interface RouteData {
+  allService: { nodes: (Routed & { slug: string; related: string[] })[] };
+  allIndustry: { nodes: (Routed & { services: string[] })[] };
+  allProduct: { nodes: Routed[] };
+  allBlogPost: { nodes: (Routed & { listed: boolean })[] };
+  allWebinar: { nodes: Routed[] };
+  allPage: { nodes: (Routed & { template: string })[] };
+  allStoriesJson: { nodes: { title: string; services: string[] }[] };
+}
+
+/** Templates that split dated items into upcoming and past. */
+const datedTemplates = new Set(["events", "webinar-list"]);
+
+const template = (name: string) => path.resolve(__dirname, `../templates/${name}.tsx`);
+const parentFields = `parent { ... on MarkdownRemark { fileAbsolutePath } }`;
+const shown = (node: Routed) => {
+  const file = node.parent?.fileAbsolutePath ?? node.id;
+  const at = file.lastIndexOf("/content/");
+  return at >= 0 ? file.slice(at + 1) : file;
+};
+
+// Every route of the site comes from this one table: one content node, one page, one template.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createPages
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<RouteData>(`
+    query RouteTable {
+      allService { nodes { id path slug related ${parentFields} } }
+      allIndustry { nodes { id path services ${parentFields} } }
+      allProduct { nodes { id path ${parentFields} } }
+      allBlogPost { nodes { id path listed ${parentFields} } }
+      allWebinar { nodes { id path ${parentFields} } }
+      allPage { nodes { id path template ${parentFields} } }
+      allStoriesJson { nodes { title services } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the content for the route table", result.errors);
+    return;
+  }
+  const data = result.data;
+
+  const services = new Set(data.allService.nodes.map((s) => s.slug));
+  const unknownService = (file: string, field: string, slugs: string[]) => {
+    const missing = slugs.find((slug) => !services.has(slug));
+    if (missing) reporter.panicOnBuild(`${file}: field "${field}" must list existing service slugs, got "${missing}"`);
+  };
+  data.allService.nodes.forEach((s) => unknownService(shown(s), "related", s.related));
+  data.allIndustry.nodes.forEach((i) => unknownService(shown(i), "services", i.services));
+  data.allStoriesJson.nodes.forEach((s) => unknownService(`content/stories.json (${s.title})`, "services", s.services));
+
+  const routes: { node: Routed; component: string; links?: string[]; dated?: boolean }[] = [
+    ...data.allService.nodes.map((node) => ({ node, component: template("service"), links: node.related })),
+    ...data.allIndustry.nodes.map((node) => ({ node, component: template("industry"), links: node.services })),
+    ...data.allProduct.nodes.map((node) => ({ node, component: template("product") })),
+    ...data.allBlogPost.nodes.filter((n) => n.listed).map((node) => ({ node, component: template("blog-post") })),
+    ...data.allWebinar.nodes.map((node) => ({ node, component: template("webinar") })),
+    ...data.allPage.nodes.map((node) => ({ node, component: template(node.template), dated: datedTemplates.has(node.template) })),
+  ];
+
+  const collision = findCollision(routes.map(({ node }) => ({ path: node.path, file: shown(node) })));
+  if (collision) {
+    reporter.panicOnBuild(collision);
+    return;
+  }
+
+  // pages that split events into upcoming and past do it at this instant, so the HTML and the hydrated page agree
+  const builtAt = new Date().toISOString();
+  for (const { node, component, links, dated } of routes) {
+    const context = { id: node.id, links: links ?? [], ...(dated ? { builtAt } : {}) };
+    actions.createPage({ path: node.path, component, context });
+  }
+};

@@ -1,0 +1,244 @@
+import type { GatsbyNode } from "gatsby";
+import { markdownHtmlResolver } from "./markdown-html";
+
+// Every content kind has an explicit @dontInfer type, so that content drift fails loudly instead of
+// silently changing the schema. https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/
+const typeDefs = `
+  type SiteSiteMetadata {
+    title: String!
+    description: String!
+    siteUrl: String!
+  }
+
+  type TitleText { title: String! text: String! }
+  type Faq { question: String! answer: String! }
+  type ValueLabel { value: String! label: String! }
+  type Person { name: String! role: String! }
+
+  type Address {
+    label: String!
+    street: String!
+    city: String!
+    region: String!
+    postalCode: String!
+    country: String!
+    countryCode: String!
+  }
+  type SiteAddresses { corporate: Address! delivery: Address! }
+  type Phone { label: String! display: String! number: String! }
+  type SitePhones { salesIndia: Phone! salesUs: Phone! jobs: Phone! }
+  type Messaging { label: String! display: String! url: String! }
+  type SiteEmails { sales: String! jobs: String! }
+  type SiteCompany { name: String! legalName: String! foundingYear: Int! }
+  type SiteSocial { linkedin: String }
+  type SiteThirdParty {
+    recaptchaSiteKey: String
+    gaMeasurementId: String
+    calendlyUrl: String!
+    calendlyPrefill: String!
+  }
+  type WebToLead { url: String oid: String leadSource: String! }
+  type FormLabels { contact: String! newsletter: String! comment: String! webinar: String! }
+
+  type SiteJson implements Node @dontInfer {
+    title: String!
+    titleTemplate: String!
+    description: String!
+    siteUrl: String!
+    language: String!
+    themeColor: String!
+    company: SiteCompany!
+    addresses: SiteAddresses!
+    phones: SitePhones!
+    messaging: Messaging!
+    emails: SiteEmails!
+    social: SiteSocial
+    thirdParty: SiteThirdParty!
+    webToLead: WebToLead!
+    labels: FormLabels!
+    reviewsUrl: String!
+    copyrightYear: Int!
+  }
+
+  type NavigationInsideItem { name: String! path: String! }
+  type NavigationSubItem { name: String! path: String inside: [NavigationInsideItem!] }
+  type NavigationJson implements Node @dontInfer {
+    name: String!
+    path: String!
+    match: [String!]
+    sub: [NavigationSubItem!]
+  }
+
+  type CountriesJson implements Node @dontInfer {
+    name: String!
+    shortName: String!
+    flag: String!
+    code: String!
+  }
+
+  type TestimonialsJson implements Node @dontInfer {
+    quote: String!
+    name: String!
+    role: String!
+    company: String!
+  }
+  type PartnersJson implements Node @dontInfer { name: String! detail: String! }
+  type TeamJson implements Node @dontInfer { name: String! role: String! bio: String! }
+  type ValuesJson implements Node @dontInfer { title: String! text: String! }
+  type JobsJson implements Node @dontInfer {
+    title: String!
+    department: String!
+    location: String!
+    type: String!
+    experience: String!
+    summary: String!
+    responsibilities: [String!]!
+    requirements: [String!]!
+    datePosted: Date! @dateformat
+  }
+  type EventsJson implements Node @dontInfer {
+    title: String!
+    date: Date! @dateformat
+    timezone: String!
+    location: String!
+    online: Boolean!
+    description: String!
+  }
+  type PricingJson implements Node @dontInfer {
+    name: String!
+    price: String!
+    period: String!
+    summary: String!
+    features: [String!]!
+    highlighted: Boolean!
+  }
+  type StoriesJson implements Node @dontInfer {
+    title: String!
+    client: String!
+    industry: String!
+    challenge: String!
+    solution: String!
+    results: [ValueLabel!]!
+    services: [String!]!
+  }
+
+  "A content page made from one Markdown file; html is its rendered body."
+  interface ContentPage implements Node {
+    id: ID!
+    title: String!
+    description: String!
+    path: String!
+    html: String!
+    excerpt: String!
+  }
+
+  type Service implements Node & ContentPage @dontInfer {
+    title: String!
+    description: String!
+    path: String!
+    html: String! @markdownHtml
+    excerpt: String! @markdownExcerpt
+    slug: String!
+    group: String!
+    order: Int!
+    summary: String!
+    offerings: [TitleText!]!
+    process: [TitleText!]!
+    outcomes: [TitleText!]!
+    faqs: [Faq!]!
+    related: [String!]!
+  }
+
+  type Industry implements Node & ContentPage @dontInfer {
+    title: String!
+    description: String!
+    path: String!
+    html: String! @markdownHtml
+    excerpt: String! @markdownExcerpt
+    slug: String!
+    name: String!
+    order: Int!
+    summary: String!
+    challenges: [TitleText!]!
+    solutions: [TitleText!]!
+    results: [ValueLabel!]!
+    services: [String!]!
+    faqs: [Faq!]
+  }
+
+  type ProductPlan { name: String! price: String! period: String! features: [String!]! }
+  type Product implements Node & ContentPage @dontInfer {
+    title: String!
+    description: String!
+    path: String!
+    html: String! @markdownHtml
+    excerpt: String! @markdownExcerpt
+    slug: String!
+    name: String!
+    order: Int!
+    summary: String!
+    features: [TitleText!]!
+    steps: [TitleText!]!
+    plans: [ProductPlan!]!
+    faqs: [Faq!]!
+  }
+
+  type BlogPost implements Node & ContentPage @dontInfer {
+    title: String!
+    description: String!
+    path: String!
+    html: String! @markdownHtml
+    excerpt: String! @markdownExcerpt
+    slug: String!
+    date: Date! @dateformat
+    author: String!
+    tags: [String!]!
+    cover: File! @link(by: "absolutePath")
+    coverAlt: String!
+    draft: Boolean!
+    "false only for a draft in a production build: drafts show in gatsby develop"
+    listed: Boolean!
+    old: Boolean!
+    readingTime: Int!
+  }
+
+  type Webinar implements Node & ContentPage @dontInfer {
+    title: String!
+    description: String!
+    path: String!
+    html: String! @markdownHtml
+    excerpt: String! @markdownExcerpt
+    slug: String!
+    date: Date! @dateformat
+    timezone: String!
+    duration: Int!
+    summary: String!
+    speakers: [Person!]!
+    agenda: [String!]!
+  }
+
+  type PageBlock { id: String! heading: String! text: String }
+  type Page implements Node & ContentPage @dontInfer {
+    title: String!
+    description: String!
+    path: String!
+    html: String! @markdownHtml
+    excerpt: String! @markdownExcerpt
+    template: String!
+    lead: String!
+    blocks: [PageBlock!]
+    noindex: Boolean!
+  }
+`;
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension({
+    name: "markdownHtml",
+    extend: () => ({ resolve: markdownHtmlResolver("html") }),
+  });
+  actions.createFieldExtension({
+    name: "markdownExcerpt",
+    extend: () => ({ resolve: markdownHtmlResolver("excerpt") }),
+  });
+  actions.createTypes(typeDefs);
+};

@@ -1,0 +1,11 @@
+import React from "react";
+import type { GatsbyBrowser, GatsbySSR } from "gatsby";
+import { Layout } from "./components/layout/layout";
+import "./styles/global.css";
+
+type WrapPage = GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"];
+
+// Shared by gatsby-ssr and gatsby-browser so the static HTML and the hydrated page are the same tree.
+export const wrapPageElement: WrapPage = ({ element, props }) => (
+  <Layout pathname={props.location.pathname}>{element}</Layout>
+);

@@ -1,0 +1,44 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { PageHero } from "../components/sections/page-hero";
+import { PostCards } from "../components/sections/post-cards";
+import { Prose } from "../components/sections/prose";
+import { Section } from "../components/sections/section";
+
+export default function BlogListTemplate({ data }: PageProps<Queries.BlogListPageQuery>) {
+  const page = data.page!;
+  return (
+    <>
+      <PageHero title={page.title} lead={page.lead} tone="light" />
+      <Section heading="Latest posts">
+        <Prose html={page.html} />
+        <PostCards posts={data.posts.nodes} />
+      </Section>
+      {data.archive.nodes.length > 0 && (
+        <Section heading="From the archive" tone="alt">
+          <PostCards posts={data.archive.nodes} />
+        </Section>
+      )}
+    </>
+  );
+}
+
+export { PageHead as Head } from "../components/seo/page-head";
+
+export const query = graphql`
+  query BlogListPage($id: String!) {
+    page(id: { eq: $id }) {
+      ...PageFields
+    }
+    posts: allBlogPost(filter: { listed: { eq: true }, old: { eq: false } }, sort: { date: DESC }) {
+      nodes {
+        ...PostCard
+      }
+    }
+    archive: allBlogPost(filter: { listed: { eq: true }, old: { eq: true } }, sort: { date: DESC }) {
+      nodes {
+        ...PostCard
+      }
+    }
+  }
+`;

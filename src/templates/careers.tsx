@@ -1,0 +1,98 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { useSiteData } from "../components/layout/use-site-data";
+import { Mail, MapPin, Phone } from "../components/icons/icons";
+import { PageHero } from "../components/sections/page-hero";
+import { Prose } from "../components/sections/prose";
+import { Section } from "../components/sections/section";
+import { block } from "../lib/blocks";
+import { formatDay } from "../lib/dates";
+import * as styles from "./careers.module.css";
+
+export default function CareersTemplate({ data }: PageProps<Queries.CareersPageQuery>) {
+  const page = data.page!;
+  const { site } = useSiteData();
+  const section = (id: string) => block(page.blocks, id, page.path);
+  return (
+    <>
+      <PageHero title={page.title} lead={page.lead}>
+        <a className={styles.heroLink} href="#openings">
+          See open positions
+        </a>
+      </PageHero>
+      <Section heading={section("culture").heading} intro={section("culture").text}>
+        <Prose html={page.html} />
+      </Section>
+      <Section id="openings" heading={section("openings").heading} intro={section("openings").text} tone="alt">
+        <ul className={styles.jobs}>
+          {data.jobs.nodes.map((job) => (
+            <li key={job.title} className={styles.job}>
+              <h3 className={styles.jobTitle}>{job.title}</h3>
+              <p className={styles.jobMeta}>
+                <span>
+                  <MapPin size={16} /> {job.location}
+                </span>
+                <span>{job.department}</span>
+                <span>{job.type}</span>
+                <span>{job.experience}</span>
+                <span>
+                  Posted <time dateTime={job.datePosted}>{formatDay(job.datePosted)}</time>
+                </span>
+              </p>
+              <p>{job.summary}</p>
+              <details className={styles.details}>
+                <summary>Responsibilities and requirements</summary>
+                <h4>What you will do</h4>
+                <ul>
+                  {job.responsibilities.map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+                <h4>What you bring</h4>
+                <ul>
+                  {job.requirements.map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+              </details>
+              <p className={styles.apply}>
+                <a
+                  className={styles.applyButton}
+                  href={`mailto:${site.emails.jobs}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
+                >
+                  <Mail size={18} /> Apply by e-mail
+                </a>
+                <a href={`tel:${site.phones.jobs.number}`} className={styles.applyPhone}>
+                  <Phone size={18} /> {site.phones.jobs.display}
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}
+
+export { PageHead as Head } from "../components/seo/page-head";
+
+export const query = graphql`
+  query CareersPage($id: String!) {
+    page(id: { eq: $id }) {
+      ...PageFields
+    }
+    jobs: allJobsJson(sort: { datePosted: DESC }) {
+      nodes {
+        title
+        department
+        location
+        type
+        experience
+        summary
+        responsibilities
+        requirements
+        datePosted
+      }
+    }
+  }
+`;

@@ -1,0 +1,28 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { PageHero } from "../components/sections/page-hero";
+import { Prose } from "../components/sections/prose";
+import * as styles from "./page.module.css";
+
+/** A page of prose: culture, support, privacy policy, the thank-you pages. */
+export default function PageTemplate({ data }: PageProps<Queries.ProsePageQuery>) {
+  const page = data.page!;
+  return (
+    <>
+      <PageHero title={page.title} lead={page.lead} tone="light" />
+      <div className={styles.body}>
+        <Prose html={page.html} />
+      </div>
+    </>
+  );
+}
+
+export { PageHead as Head } from "../components/seo/page-head";
+
+export const query = graphql`
+  query ProsePage($id: String!) {
+    page(id: { eq: $id }) {
+      ...PageFields
+    }
+  }
+`;

@@ -1,0 +1,77 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Calendar, Clock } from "../components/icons/icons";
+import { PageHero } from "../components/sections/page-hero";
+import { Prose } from "../components/sections/prose";
+import { Section } from "../components/sections/section";
+import { Seo } from "../components/seo/seo";
+import { formatDateTime } from "../lib/dates";
+import * as styles from "./webinar.module.css";
+
+export default function WebinarTemplate({ data }: PageProps<Queries.WebinarPageQuery>) {
+  const webinar = data.webinar!;
+  return (
+    <>
+      <PageHero eyebrow="Webinar" title={webinar.title} lead={webinar.summary}>
+        <p className={styles.when}>
+          <Calendar size={20} />
+          <time dateTime={webinar.date}>{formatDateTime(webinar.date, webinar.timezone)}</time>
+          <Clock size={20} />
+          <span>{webinar.duration} minutes, online</span>
+        </p>
+      </PageHero>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <h2>About this session</h2>
+          <Prose html={webinar.html} />
+          <h2>Agenda</h2>
+          <ol className={styles.agenda}>
+            {webinar.agenda.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ol>
+        </div>
+        <aside className={styles.aside} aria-labelledby="speakers-heading">
+          <h2 id="speakers-heading" className={styles.asideHeading}>
+            Speakers
+          </h2>
+          <ul className={styles.speakers}>
+            {webinar.speakers.map((s) => (
+              <li key={s.name}>
+                <strong>{s.name}</strong>
+                <span>{s.role}</span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+      <Section heading="Register for this webinar" tone="alt" id="register">
+        <p>Registration is free. You will receive the joining link and a calendar invitation by e-mail.</p>
+      </Section>
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.WebinarPageQuery> = ({ data }) => (
+  <Seo title={data.webinar!.title} description={data.webinar!.description} path={data.webinar!.path} />
+);
+
+export const query = graphql`
+  query WebinarPage($id: String!) {
+    webinar(id: { eq: $id }) {
+      title
+      description
+      path
+      html
+      date
+      timezone
+      duration
+      summary
+      speakers {
+        name
+        role
+      }
+      agenda
+    }
+  }
+`;
