@@ -20,7 +20,7 @@ const config: GatsbyConfig = {
     siteUrl,
   },
   trailingSlash: "never",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: false },
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   adapter: adapter({ excludeDatastoreFromEngineFunction: true }),
   plugins: [
     {

@@ -33,7 +33,9 @@ function coverSvg(slug) {
   for (let i = 0; i < 14; i++) {
     const x = rand() * 1600;
     const y = rand() * 900;
-    shapes.push(`<circle cx="${x}" cy="${y}" r="${6 + rand() * 26}" fill="${i % 4 === 0 ? warm : light}" fill-opacity="${0.35 + rand() * 0.5}"/>`);
+    shapes.push(
+      `<circle cx="${x}" cy="${y}" r="${6 + rand() * 26}" fill="${i % 4 === 0 ? warm : light}" fill-opacity="${0.35 + rand() * 0.5}"/>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
@@ -49,14 +51,20 @@ function coverSvg(slug) {
 }
 
 const files = [
-  ...readdirSync(blog).filter((f) => f.endsWith(".md")).map((f) => path.join(blog, f)),
-  ...readdirSync(path.join(blog, "old-posts")).filter((f) => f.endsWith(".md")).map((f) => path.join(blog, "old-posts", f)),
+  ...readdirSync(blog)
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => path.join(blog, f)),
+  ...readdirSync(path.join(blog, "old-posts"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => path.join(blog, "old-posts", f)),
 ];
 for (const file of files) {
   const cover = /^cover:\s*["']?([^"'\n]+)["']?\s*$/m.exec(readFileSync(file, "utf8"))?.[1];
   if (!cover) continue;
   const target = path.resolve(path.dirname(file), cover);
   if (existsSync(target)) continue;
-  await sharp(Buffer.from(coverSvg(path.basename(file, ".md")))).jpeg({ quality: 82, mozjpeg: true }).toFile(target);
+  await sharp(Buffer.from(coverSvg(path.basename(file, ".md"))))
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toFile(target);
   console.log(`wrote ${path.relative(root, target)}`);
 }

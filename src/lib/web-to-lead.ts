@@ -14,8 +14,9 @@ export interface WebToLeadLead {
   returnUrl: string;
 }
 
-export const isWebToLeadConfigured = (config: WebToLeadConfig): config is WebToLeadConfig & { url: string; oid: string } =>
-  Boolean(config.url && config.oid);
+export const isWebToLeadConfigured = (
+  config: WebToLeadConfig,
+): config is WebToLeadConfig & { url: string; oid: string } => Boolean(config.url && config.oid);
 
 export function webToLeadFields(config: WebToLeadConfig, lead: WebToLeadLead): Record<string, string> {
   return {

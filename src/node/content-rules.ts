@@ -75,8 +75,7 @@ const isRealDay = (s: string): boolean => {
 const YAML_DAY = /^(\d{4}-\d{2}-\d{2})T00:00:00(\.000)?Z$/;
 
 export const day: Rule = (v) =>
-  (v instanceof Date && !isNaN(v.getTime())) ||
-  (typeof v === "string" && isRealDay(YAML_DAY.exec(v)?.[1] ?? v))
+  (v instanceof Date && !isNaN(v.getTime())) || (typeof v === "string" && isRealDay(YAML_DAY.exec(v)?.[1] ?? v))
     ? null
     : "a date written YYYY-MM-DD";
 

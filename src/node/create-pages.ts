@@ -64,7 +64,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     ...data.allProduct.nodes.map((node) => ({ node, component: template("product") })),
     ...data.allBlogPost.nodes.filter((n) => n.listed).map((node) => ({ node, component: template("blog-post") })),
     ...data.allWebinar.nodes.map((node) => ({ node, component: template("webinar") })),
-    ...data.allPage.nodes.map((node) => ({ node, component: template(node.template), dated: datedTemplates.has(node.template) })),
+    ...data.allPage.nodes.map((node) => ({
+      node,
+      component: template(node.template),
+      dated: datedTemplates.has(node.template),
+    })),
   ];
 
   const collision = findCollision(routes.map(({ node }) => ({ path: node.path, file: shown(node) })));

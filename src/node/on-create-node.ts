@@ -1,7 +1,15 @@
 import type { GatsbyNode, Node } from "gatsby";
 import { existsSync, readFileSync } from "fs";
 import path from "path";
-import { check, frontmatterSpecs, jsonSpecs, locate, readingMinutes, type Kind, type RuleContext } from "./content-rules";
+import {
+  check,
+  frontmatterSpecs,
+  jsonSpecs,
+  locate,
+  readingMinutes,
+  type Kind,
+  type RuleContext,
+} from "./content-rules";
 
 const nodeTypes: Record<Kind, string> = {
   service: "Service",
@@ -33,7 +41,14 @@ interface FileNode extends Node {
 
 // Each Markdown file becomes a typed child node (Service, BlogPost, ...), checked field by field.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateNode
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter, createNodeId, createContentDigest }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({
+  node,
+  getNode,
+  actions,
+  reporter,
+  createNodeId,
+  createContentDigest,
+}) => {
   if (!node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.internal.type !== "File" || file.sourceInstanceName !== "content") return;

@@ -6,7 +6,11 @@ import { Section } from "../components/sections/section";
 import { Seo } from "../components/seo/seo";
 
 const popular = [
-  { title: "All services", path: "/services/overview", summary: "Salesforce, CRM, AI, data, engineering and training." },
+  {
+    title: "All services",
+    path: "/services/overview",
+    summary: "Salesforce, CRM, AI, data, engineering and training.",
+  },
   { title: "Success stories", path: "/project-success-stories", summary: "What changed for clients, in numbers." },
   { title: "Blog", path: "/blogs", summary: "Practical guides from our consultants." },
   { title: "Contact", path: "/contact", summary: "Phone, e-mail and offices in Austin and Pune." },
@@ -15,7 +19,11 @@ const popular = [
 export default function NotFoundPage() {
   return (
     <>
-      <PageHero title="We could not find that page" lead="The address may be mistyped, or the page may have moved." tone="light">
+      <PageHero
+        title="We could not find that page"
+        lead="The address may be mistyped, or the page may have moved."
+        tone="light"
+      >
         <Link to="/">Go to the home page</Link>
       </PageHero>
       <Section heading="Popular pages">
@@ -26,5 +34,10 @@ export default function NotFoundPage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Page not found" description="The page you asked for does not exist on the Tidewell Consulting site." path={location.pathname} noindex />
+  <Seo
+    title="Page not found"
+    description="The page you asked for does not exist on the Tidewell Consulting site."
+    path={location.pathname}
+    noindex
+  />
 );

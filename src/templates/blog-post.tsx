@@ -46,7 +46,12 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPag
 }
 
 export const Head: HeadFC<Queries.BlogPostPageQuery> = ({ data }) => (
-  <Seo title={data.blogPost!.title} description={data.blogPost!.description} path={data.blogPost!.path} type="article" />
+  <Seo
+    title={data.blogPost!.title}
+    description={data.blogPost!.description}
+    path={data.blogPost!.path}
+    type="article"
+  />
 );
 
 export const query = graphql`

@@ -18,7 +18,10 @@ export default function EventsTemplate({ data, pageContext }: PageProps<Queries.
         <Prose html={page.html} />
       </Section>
       <Section id="upcoming" heading={section("upcoming").heading} intro={section("upcoming").text} tone="alt">
-        <DatedList items={upcoming} empty="No events are scheduled right now; subscribe to the newsletter to hear first." />
+        <DatedList
+          items={upcoming}
+          empty="No events are scheduled right now; subscribe to the newsletter to hear first."
+        />
       </Section>
       <Section id="past" heading={section("past").heading} intro={section("past").text}>
         <DatedList items={past} empty="Our first events are still ahead." />

@@ -82,7 +82,12 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
         </p>
       </Section>
 
-      <Section id="testimonials" heading={section("testimonials").heading} intro={section("testimonials").text} tone="alt">
+      <Section
+        id="testimonials"
+        heading={section("testimonials").heading}
+        intro={section("testimonials").text}
+        tone="alt"
+      >
         <Testimonials items={data.testimonials.nodes} />
       </Section>
 

@@ -17,7 +17,10 @@ export default function IndustryListTemplate({ data }: PageProps<Queries.Industr
       <Section heading="Industries we serve" tone="alt">
         <LinkCards items={data.industries.nodes.map((i) => ({ title: i.name, path: i.path, summary: i.summary }))} />
       </Section>
-      <CallToAction heading="Your industry is not listed?" text="Our patterns travel well. Tell us about your business model and we will say honestly whether we are the right partner." />
+      <CallToAction
+        heading="Your industry is not listed?"
+        text="Our patterns travel well. Tell us about your business model and we will say honestly whether we are the right partner."
+      />
     </>
   );
 }

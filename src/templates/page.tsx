@@ -1,5 +1,5 @@
 import React from "react";
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { PageHero } from "../components/sections/page-hero";
 import { Prose } from "../components/sections/prose";
 import * as styles from "./page.module.css";

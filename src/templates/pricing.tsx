@@ -17,14 +17,21 @@ export default function PricingTemplate({ data }: PageProps<Queries.PricingPageQ
         <PlanCards
           plans={data.plans.nodes}
           action={(plan) =>
-            plan.highlighted ? <ConsultationButton variant="primary" /> : <ContactButton variant="secondary">Get a quote</ContactButton>
+            plan.highlighted ? (
+              <ConsultationButton variant="primary" />
+            ) : (
+              <ContactButton variant="secondary">Get a quote</ContactButton>
+            )
           }
         />
       </Section>
       <Section heading="How we price" tone="alt">
         <Prose html={page.html} />
       </Section>
-      <CallToAction heading="Not sure which model fits?" text="Describe the project in a few lines and we will recommend one, with a price range, within two working days." />
+      <CallToAction
+        heading="Not sure which model fits?"
+        text="Describe the project in a few lines and we will recommend one, with a price range, within two working days."
+      />
     </>
   );
 }

@@ -12,12 +12,23 @@ export default function ProductListTemplate({ data }: PageProps<Queries.ProductL
     <>
       <PageHero title={page.title} lead={page.lead} />
       <Section heading="Our apps">
-        <LinkCards items={data.products.nodes.map((p) => ({ title: p.name, path: p.path, summary: p.summary, eyebrow: "Salesforce app" }))} />
+        <LinkCards
+          items={data.products.nodes.map((p) => ({
+            title: p.name,
+            path: p.path,
+            summary: p.summary,
+            eyebrow: "Salesforce app",
+          }))}
+        />
       </Section>
       <Section heading="Built and supported by consultants" tone="alt">
         <Prose html={page.html} />
       </Section>
-      <CallToAction heading="See them in your org" text="Book a 30-minute demo on a sandbox that mirrors your data model." contactLabel="Book a Demo" />
+      <CallToAction
+        heading="See them in your org"
+        text="Book a 30-minute demo on a sandbox that mirrors your data model."
+        contactLabel="Book a Demo"
+      />
     </>
   );
 }

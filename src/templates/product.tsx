@@ -30,7 +30,10 @@ export default function ProductTemplate({ data }: PageProps<Queries.ProductPageQ
         <Steps items={product.steps} />
       </Section>
       <Section heading="Plans and pricing" tone="alt">
-        <PlanCards plans={product.plans} action={(plan) => <ContactButton variant="secondary">{`Ask about ${plan.name}`}</ContactButton>} />
+        <PlanCards
+          plans={product.plans}
+          action={(plan) => <ContactButton variant="secondary">{`Ask about ${plan.name}`}</ContactButton>}
+        />
       </Section>
       <Section heading="Frequently asked questions">
         <FaqList faqs={product.faqs} />

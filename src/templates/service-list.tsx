@@ -23,7 +23,10 @@ export default function ServiceListTemplate({ data }: PageProps<Queries.ServiceL
           <LinkCards items={data.services.nodes.filter((s) => s.group === group.name)} />
         </Section>
       ))}
-      <CallToAction heading="Not sure where to start?" text="A free consultation maps your goals to the right service, and to a first step you can take this quarter." />
+      <CallToAction
+        heading="Not sure where to start?"
+        text="A free consultation maps your goals to the right service, and to a first step you can take this quarter."
+      />
     </>
   );
 }

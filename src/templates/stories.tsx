@@ -42,7 +42,10 @@ export default function StoriesTemplate({ data }: PageProps<Queries.StoriesPageQ
           );
         })}
       </div>
-      <CallToAction heading="Want results like these?" text="Tell us the number you need to move. We will tell you how we would move it." />
+      <CallToAction
+        heading="Want results like these?"
+        text="Tell us the number you need to move. We will tell you how we would move it."
+      />
     </>
   );
 }

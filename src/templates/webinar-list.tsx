@@ -7,7 +7,10 @@ import { Section } from "../components/sections/section";
 import { block } from "../lib/blocks";
 import { splitByDate } from "../lib/dates";
 
-export default function WebinarListTemplate({ data, pageContext }: PageProps<Queries.WebinarListPageQuery, { builtAt: string }>) {
+export default function WebinarListTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.WebinarListPageQuery, { builtAt: string }>) {
   const page = data.page!;
   const section = (id: string) => block(page.blocks, id, page.path);
   const webinars = data.webinars.nodes.map((w) => ({ ...w, location: "Online", description: w.summary }));
@@ -19,7 +22,10 @@ export default function WebinarListTemplate({ data, pageContext }: PageProps<Que
         <Prose html={page.html} />
       </Section>
       <Section id="upcoming" heading={section("upcoming").heading} intro={section("upcoming").text} tone="alt">
-        <DatedList items={upcoming} empty="New sessions are announced every month; subscribe to the newsletter to hear first." />
+        <DatedList
+          items={upcoming}
+          empty="New sessions are announced every month; subscribe to the newsletter to hear first."
+        />
       </Section>
       <Section id="past" heading={section("past").heading} intro={section("past").text}>
         <DatedList items={past} empty="Our first session is still ahead." />

@@ -61,9 +61,7 @@ export const Globe = icon(
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </>,
 );
-export const Quote = icon(
-  <path d="M9 7H5v6h4v-2c0 2-1 3-3 4m13-8h-4v6h4v-2c0 2-1 3-3 4" />,
-);
+export const Quote = icon(<path d="M9 7H5v6h4v-2c0 2-1 3-3 4m13-8h-4v6h4v-2c0 2-1 3-3 4" />);
 
 export function WhatsApp({ size = 28, ...props }: IconProps) {
   return (

@@ -23,16 +23,19 @@ function NavEntry({ item, current }: { item: MenuItem; current: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const entry = useRef<HTMLLIElement>(null);
-  const trigger = useRef<HTMLAnchorElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  // Escape returns focus to the trigger without opening the menu again
+  const keepClosedOnFocus = useRef(false);
   const menuKeys = useMenuKeys();
   const link = (
     <Link
-      ref={trigger}
       to={item.path}
       className={styles.link}
       data-current={current ? "true" : undefined}
-      onFocus={() => setOpen(true)}
+      onFocus={() => {
+        if (!keepClosedOnFocus.current) setOpen(true);
+        keepClosedOnFocus.current = false;
+      }}
     >
       {item.name}
     </Link>
@@ -42,9 +45,9 @@ function NavEntry({ item, current }: { item: MenuItem; current: boolean }) {
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "Escape" && open) {
       setOpen(false);
-      trigger.current?.focus({ preventScroll: true });
-      // focusing the trigger opens the menu again: keep it closed until focus or the pointer comes back
-      requestAnimationFrame(() => setOpen(false));
+      keepClosedOnFocus.current = true;
+      entry.current?.querySelector<HTMLAnchorElement>("a[href]")?.focus({ preventScroll: true });
+      keepClosedOnFocus.current = false;
       return;
     }
     const inPanel = panel.current?.contains(event.target as Node);
@@ -58,6 +61,8 @@ function NavEntry({ item, current }: { item: MenuItem; current: boolean }) {
   };
 
   return (
+    // the entry delegates hover, focus-leaving and menu keys of the link, the toggle and the panel inside it
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={entry}
       className={styles.entry}

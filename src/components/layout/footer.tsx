@@ -48,7 +48,11 @@ function ServiceList({ services }: { services: SiteData["services"] }) {
         ))}
       </ul>
       {services.length > initialFooterCount(services.length) && (
-        <button type="button" className={styles.more} onClick={() => setVisible((v) => nextFooterCount(v, services.length))}>
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => setVisible((v) => nextFooterCount(v, services.length))}
+        >
           {footerButtonLabel(visible, services.length)}
         </button>
       )}

@@ -20,7 +20,8 @@ export function useMenuKeys() {
     const current = items.indexOf(document.activeElement as HTMLElement);
     let next = -1;
     if (event.key === "ArrowDown") next = current < 0 ? 0 : (current + 1) % items.length;
-    else if (event.key === "ArrowUp") next = current < 0 ? items.length - 1 : (current - 1 + items.length) % items.length;
+    else if (event.key === "ArrowUp")
+      next = current < 0 ? items.length - 1 : (current - 1 + items.length) % items.length;
     else if (event.key === "Home") next = 0;
     else if (event.key === "End") next = items.length - 1;
     else if (isTypeaheadKey(event)) {

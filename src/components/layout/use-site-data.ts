@@ -114,7 +114,7 @@ export function useSiteData() {
   const services = [...data.allService.nodes].sort((a, b) => groupOrder(a.group) - groupOrder(b.group));
   return {
     site,
-    siteUrl: data.site!.siteMetadata.siteUrl,
+    siteUrl: data.site!.siteMetadata!.siteUrl,
     menu: buildMenu(data.allNavigationJson.nodes, services),
     services,
   };

@@ -24,7 +24,14 @@ export function HeroArt({ className }: { className?: string }) {
       </g>
       <g>
         <rect x="316" y="98" width="122" height="90" rx="12" fill="#0b4f6c" />
-        <path d="M330 168l22-20 18 12 22-26 30 18" stroke="#f08a4b" strokeWidth="5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M330 168l22-20 18 12 22-26 30 18"
+          stroke="#f08a4b"
+          strokeWidth="5"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <rect x="316" y="200" width="122" height="106" rx="12" fill="#f3f7fa" />
         <rect x="332" y="260" width="18" height="32" rx="4" fill="#9cc7da" />
         <rect x="358" y="240" width="18" height="52" rx="4" fill="#1f7a9c" />

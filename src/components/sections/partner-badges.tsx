@@ -3,7 +3,13 @@ import { Check } from "../icons/icons";
 import * as styles from "./partner-badges.module.css";
 
 /** Partnerships and certifications, named in words (no vendor logos). */
-export function PartnerBadges({ items, compact = false }: { items: readonly { readonly name: string; readonly detail: string }[]; compact?: boolean }) {
+export function PartnerBadges({
+  items,
+  compact = false,
+}: {
+  items: readonly { readonly name: string; readonly detail: string }[];
+  compact?: boolean;
+}) {
   return (
     <ul className={compact ? styles.compact : styles.grid}>
       {items.map((p) => (

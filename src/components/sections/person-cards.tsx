@@ -10,7 +10,11 @@ const initials = (name: string) =>
     .toUpperCase();
 
 /** Team members with an initials avatar. */
-export function PersonCards({ people }: { people: readonly { readonly name: string; readonly role: string; readonly bio: string }[] }) {
+export function PersonCards({
+  people,
+}: {
+  people: readonly { readonly name: string; readonly role: string; readonly bio: string }[];
+}) {
   return (
     <ul className={styles.grid}>
       {people.map((person) => (

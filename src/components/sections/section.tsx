@@ -12,7 +12,11 @@ interface Props {
 /** A band of a page with its h2 heading and optional intro. */
 export function Section({ id, heading, intro, tone = "plain", children }: Props) {
   return (
-    <section id={id} className={tone === "alt" ? styles.alt : styles.plain} aria-labelledby={id ? `${id}-heading` : undefined}>
+    <section
+      id={id}
+      className={tone === "alt" ? styles.alt : styles.plain}
+      aria-labelledby={id ? `${id}-heading` : undefined}
+    >
       <div className={styles.inner}>
         <h2 id={id ? `${id}-heading` : undefined} className={styles.heading}>
           {heading}

@@ -1,0 +1,73 @@
+import site from "../../content/site.json";
+import { expect, test } from "./fixtures";
+
+test.describe("layout in the static HTML", () => {
+  test("header, footer and chat button are in the HTML before any script runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/services/agentforce");
+    await expect(page.locator("header a[href='/']")).toHaveCount(1);
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true }),
+    ).toHaveCount(1);
+    const footer = page.locator("footer");
+    await expect(footer).toContainText(site.addresses.corporate.region);
+    await expect(footer).toContainText(site.addresses.delivery.city);
+    for (const phone of Object.values(site.phones))
+      await expect(footer.locator(`a[href="tel:${phone.number}"]`)).toHaveCount(1);
+    await expect(footer.locator(`a[href="mailto:${site.emails.sales}"]`)).toHaveCount(1);
+    await expect(footer.locator(`a[href="mailto:${site.emails.jobs}"]`)).toHaveCount(1);
+    await expect(footer.locator(`a[href="${site.messaging.url}"]`)).toHaveCount(1);
+    await expect(footer).toContainText(`© ${site.copyrightYear}`);
+    await expect(footer.locator("form[aria-label='Newsletter']")).toHaveCount(1);
+    await expect(page.locator(`a[aria-label="${site.messaging.label}"][href^="https://wa.me/"]`)).toHaveCount(1);
+    await context.close();
+  });
+
+  test("the Services mega menu has the seven groups, each listing its services", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true }).hover();
+    const groups = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { expanded: true })
+      .filter({ hasText: /\w/ });
+    await expect(groups).toHaveText([
+      "Salesforce",
+      "CRM",
+      "AI and ML",
+      "Data and Analytics",
+      "Digital Engineering",
+      "Automation",
+      "Training",
+    ]);
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Agentforce Implementation Services" }),
+    ).toBeVisible();
+  });
+
+  test("below 1024 px the menu slides in with expandable sections", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Industries section" }).click();
+    await dialog.getByRole("link", { name: "Insurance" }).click();
+    await expect(page).toHaveURL(/\/industryexpert\/insurance$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  for (const width of [390, 1440]) {
+    test(`every link in the header and footer leads to a page that exists (${width} px)`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const hrefs = await page
+        .locator("header a[href^='/'], footer a[href^='/'], dialog a[href^='/']")
+        .evaluateAll((links) => Array.from(new Set(links.map((a) => a.getAttribute("href")!))));
+      expect(hrefs.length).toBeGreaterThan(40);
+      for (const href of hrefs) expect(`${href} ${(await request.get(href)).status()}`).toBe(`${href} 200`);
+    });
+  }
+});

@@ -1,0 +1,52 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import prettier from "eslint-config-prettier";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      ".netlify/",
+      "src/gatsby-types.d.ts",
+      "test-results/",
+      "playwright-report/",
+      "bench/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-require-imports": "off",
+    },
+  },
+  {
+    files: ["scripts/**/*.mjs", "**/*.js"],
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        Buffer: "readonly",
+        URL: "readonly",
+        __dirname: "readonly",
+        module: "writable",
+        require: "readonly",
+      },
+    },
+  },
+  {
+    // Playwright fixtures take a `use` callback that is not a React hook
+    files: ["__tests__/e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  prettier,
+);

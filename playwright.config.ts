@@ -1,0 +1,39 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser tests run against the production build served as Netlify serves it (scripts/serve.mjs),
+// in Debian's Chromium: nothing downloads a browser.
+const port = Number(process.env.E2E_PORT || 9123);
+
+export default defineConfig({
+  testDir: "__tests__/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+    trace: "off",
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { LEADS_FILE: "test-results/leads.jsonl" },
+  },
+});

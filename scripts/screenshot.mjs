@@ -1,0 +1,43 @@
+// Screenshots of pages of the running site at phone and desktop widths, for looking at what we build.
+// Usage: node scripts/screenshot.mjs [--base http://127.0.0.1:9000] [--out screenshots] /path [/path ...]
+import { mkdirSync } from "fs";
+import path from "path";
+import { chromium } from "@playwright/test";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  if (at < 0) return fallback;
+  const [value] = args.splice(at, 2).slice(1);
+  return value;
+};
+const base = option("base", "http://127.0.0.1:9000");
+const out = option("out", "screenshots");
+const full = option("full", "yes") !== "no";
+const widths = option("widths", "390,1440").split(",").map(Number);
+const paths = args.length ? args : ["/"];
+
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } });
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  for (const p of paths) {
+    await page.goto(base + p, { waitUntil: "networkidle" });
+    const file = path.join(out, `${p.replace(/\W+/g, "_") || "home"}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: full });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();

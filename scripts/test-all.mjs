@@ -1,0 +1,68 @@
+// `npm test`: type check, unit tests, production build, browser tests; the last line counts them all.
+import { spawnSync } from "child_process";
+import { existsSync, mkdirSync, readFileSync } from "fs";
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+let passed = 0;
+let failed = 0;
+
+function run(command, args, extraEnv = {}) {
+  console.log(`\n$ ${[command, ...args].join(" ")}`);
+  return spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status === 0;
+}
+
+function findBrowser() {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+  const found = candidates.find((p) => existsSync(p));
+  if (found) return found;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
+    console.log("No Chromium found: installing Debian's chromium package.");
+    if (
+      run("apt-get", ["update", "-qq"]) &&
+      run("apt-get", ["install", "-y", "-qq", "chromium"]) &&
+      existsSync("/usr/bin/chromium")
+    )
+      return "/usr/bin/chromium";
+  }
+  console.error(
+    "No Chromium found: install it (sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.",
+  );
+  process.exit(1);
+}
+
+const chrome = findBrowser();
+mkdirSync("test-results", { recursive: true });
+
+const step = (name, ok) => {
+  if (ok) passed += 1;
+  else failed += 1;
+  console.log(`${ok ? "passed" : "FAILED"}: ${name}`);
+  return ok;
+};
+
+step("type check", run("npx", ["tsc", "--noEmit"]));
+
+const jestOk = run("npx", ["jest", "--json", "--outputFile=test-results/jest.json"]);
+try {
+  const jest = JSON.parse(readFileSync("test-results/jest.json", "utf8"));
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+} catch {
+  if (!jestOk) failed += 1;
+}
+
+if (step("production build", run("npx", ["gatsby", "build"]))) {
+  const e2eOk = run("npx", ["playwright", "test"], { CHROME_PATH: chrome });
+  try {
+    const { stats } = JSON.parse(readFileSync("test-results/e2e.json", "utf8"));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    if (!e2eOk && stats.unexpected === 0) failed += 1;
+  } catch {
+    failed += 1;
+  }
+}
+
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
