@@ -1,1 +1,1 @@
-export { wrapPageElement } from "./src/root";
+export { wrapPageElement, wrapRootElement } from "./src/root";

@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 
-export { wrapPageElement } from "./src/root";
+export { wrapPageElement, wrapRootElement } from "./src/root";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "en" });

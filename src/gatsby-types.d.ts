@@ -490,6 +490,10 @@ type CountriesJsonFilterInput = {
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
 };
 
+type CountriesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CountriesJsonFilterInput>;
+};
+
 type CountriesJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<CountriesJsonEdge>;
@@ -1046,6 +1050,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type CountriesJson or null if there are no children of given type on this node */
+  readonly childCountriesJson: Maybe<CountriesJson>;
   /** Returns the first child node of type EventsJson or null if there are no children of given type on this node */
   readonly childEventsJson: Maybe<EventsJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -1071,6 +1077,8 @@ type File = Node & {
   /** Returns the first child node of type ValuesJson or null if there are no children of given type on this node */
   readonly childValuesJson: Maybe<ValuesJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type CountriesJson */
+  readonly childrenCountriesJson: Maybe<ReadonlyArray<Maybe<CountriesJson>>>;
   /** Returns all children nodes filtered by type EventsJson */
   readonly childrenEventsJson: Maybe<ReadonlyArray<Maybe<EventsJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -1237,6 +1245,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childCountriesJson: InputMaybe<CountriesJsonFieldSelector>;
   readonly childEventsJson: InputMaybe<EventsJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childJobsJson: InputMaybe<JobsJsonFieldSelector>;
@@ -1250,6 +1259,7 @@ type FileFieldSelector = {
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly childValuesJson: InputMaybe<ValuesJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenCountriesJson: InputMaybe<CountriesJsonFieldSelector>;
   readonly childrenEventsJson: InputMaybe<EventsJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFieldSelector>;
@@ -1302,6 +1312,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childCountriesJson: InputMaybe<CountriesJsonFilterInput>;
   readonly childEventsJson: InputMaybe<EventsJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childJobsJson: InputMaybe<JobsJsonFilterInput>;
@@ -1315,6 +1326,7 @@ type FileFilterInput = {
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   readonly childValuesJson: InputMaybe<ValuesJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenCountriesJson: InputMaybe<CountriesJsonFilterListInput>;
   readonly childrenEventsJson: InputMaybe<EventsJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
@@ -1408,6 +1420,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childCountriesJson: InputMaybe<CountriesJsonSortInput>;
   readonly childEventsJson: InputMaybe<EventsJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childJobsJson: InputMaybe<JobsJsonSortInput>;
@@ -1421,6 +1434,7 @@ type FileSortInput = {
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly childValuesJson: InputMaybe<ValuesJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenCountriesJson: InputMaybe<CountriesJsonSortInput>;
   readonly childrenEventsJson: InputMaybe<EventsJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonSortInput>;
@@ -4503,6 +4517,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childCountriesJson: InputMaybe<CountriesJsonFilterInput>;
   childEventsJson: InputMaybe<EventsJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childJobsJson: InputMaybe<JobsJsonFilterInput>;
@@ -4516,6 +4531,7 @@ type Query_fileArgs = {
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   childValuesJson: InputMaybe<ValuesJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenCountriesJson: InputMaybe<CountriesJsonFilterListInput>;
   childrenEventsJson: InputMaybe<EventsJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
@@ -7132,7 +7148,7 @@ type ServicePageQuery = { readonly service: { readonly title: string, readonly d
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteJson: { readonly title: string, readonly titleTemplate: string, readonly description: string, readonly language: string, readonly themeColor: string, readonly reviewsUrl: string, readonly copyrightYear: number, readonly company: { readonly name: string, readonly legalName: string }, readonly addresses: { readonly corporate: { readonly label: string, readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly delivery: { readonly label: string, readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } }, readonly phones: { readonly salesIndia: { readonly label: string, readonly display: string, readonly number: string }, readonly salesUs: { readonly label: string, readonly display: string, readonly number: string }, readonly jobs: { readonly label: string, readonly display: string, readonly number: string } }, readonly messaging: { readonly label: string, readonly display: string, readonly url: string }, readonly emails: { readonly sales: string, readonly jobs: string }, readonly thirdParty: { readonly recaptchaSiteKey: string | null, readonly gaMeasurementId: string | null, readonly calendlyUrl: string, readonly calendlyPrefill: string }, readonly webToLead: { readonly url: string | null, readonly oid: string | null, readonly leadSource: string }, readonly labels: { readonly contact: string, readonly newsletter: string, readonly comment: string, readonly webinar: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly match: ReadonlyArray<string> | null, readonly sub: ReadonlyArray<{ readonly name: string, readonly path: string | null, readonly inside: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> | null }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly group: string }> } };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteJson: { readonly title: string, readonly titleTemplate: string, readonly description: string, readonly language: string, readonly themeColor: string, readonly reviewsUrl: string, readonly copyrightYear: number, readonly company: { readonly name: string, readonly legalName: string }, readonly addresses: { readonly corporate: { readonly label: string, readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly delivery: { readonly label: string, readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } }, readonly phones: { readonly salesIndia: { readonly label: string, readonly display: string, readonly number: string }, readonly salesUs: { readonly label: string, readonly display: string, readonly number: string }, readonly jobs: { readonly label: string, readonly display: string, readonly number: string } }, readonly messaging: { readonly label: string, readonly display: string, readonly url: string }, readonly emails: { readonly sales: string, readonly jobs: string }, readonly thirdParty: { readonly recaptchaSiteKey: string | null, readonly gaMeasurementId: string | null, readonly calendlyUrl: string, readonly calendlyPrefill: string }, readonly webToLead: { readonly url: string | null, readonly oid: string | null, readonly leadSource: string }, readonly labels: { readonly contact: string, readonly newsletter: string, readonly comment: string, readonly webinar: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly match: ReadonlyArray<string> | null, readonly sub: ReadonlyArray<{ readonly name: string, readonly path: string | null, readonly inside: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> | null }> }, readonly testimonialsJson: { readonly quote: string, readonly name: string, readonly role: string, readonly company: string } | null, readonly allPartnersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly detail: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly group: string }> } };
 
 type StoriesPageQueryVariables = Exact<{
   id: Scalars['String'];

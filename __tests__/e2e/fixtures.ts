@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 // Third-party hosts cannot be reached here; every test blocks them unless it routes a fake first.
 export const test = base.extend({
@@ -7,5 +7,15 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * Opens a page and waits until its scripts have loaded and the network is quiet, so React has hydrated and
+ * clicks reach its handlers (before that, links behave as plain links, which is the no-script path).
+ */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return response;
+}
 
 export { expect };

@@ -45,3 +45,11 @@ export function validateComment(values: CommentValues): CommentErrors {
 }
 
 export const hasErrors = (errors: object): boolean => Object.values(errors).some(Boolean);
+
+export type RegistrationValues = Omit<ContactValues, "message">;
+
+/** Webinar registration: the contact form's rules for name and email; phone optional. */
+export function validateRegistration(values: RegistrationValues): ContactErrors {
+  const { name, email } = validateContact({ ...values, message: "-" });
+  return { ...(name ? { name } : {}), ...(email ? { email } : {}) };
+}

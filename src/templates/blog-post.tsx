@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { CommentForm } from "../components/forms/comment-form";
 import { CallToAction } from "../components/sections/call-to-action";
 import { Prose } from "../components/sections/prose";
 import { Seo } from "../components/seo/seo";
@@ -37,6 +38,13 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPag
         {cover && <GatsbyImage image={cover} alt={post.coverAlt} loading="eager" className={styles.cover} />}
         <Prose html={post.html} className={styles.body} />
       </article>
+      {!post.old && (
+        <section className={styles.comments} aria-labelledby="comment-heading">
+          <h2 id="comment-heading">Leave a comment</h2>
+          <p>Your email address will not be published.</p>
+          <CommentForm />
+        </section>
+      )}
       <CallToAction
         heading="Want this done in your org?"
         text="Our consultants have delivered this work for teams like yours. A free 30-minute call is enough to tell you what it would take."

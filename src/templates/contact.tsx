@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { ConsultationButton } from "../components/actions/consultation-button";
+import { ContactForm } from "../components/forms/contact-form";
 import { useSiteData } from "../components/layout/use-site-data";
 import { Mail, MapPin, Phone, WhatsApp } from "../components/icons/icons";
 import { PageHero } from "../components/sections/page-hero";
@@ -71,6 +72,10 @@ export default function ContactTemplate({ data }: PageProps<Queries.ContactPageQ
           </ul>
         </div>
         <div className={styles.next}>
+          <section className={styles.formCard} aria-labelledby="enquiry-heading">
+            <h2 id="enquiry-heading">Send us a message</h2>
+            <ContactForm />
+          </section>
           <Prose html={page.html} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { WebinarForm } from "../components/forms/webinar-form";
 import { Calendar, Clock } from "../components/icons/icons";
 import { PageHero } from "../components/sections/page-hero";
 import { Prose } from "../components/sections/prose";
@@ -46,7 +47,10 @@ export default function WebinarTemplate({ data }: PageProps<Queries.WebinarPageQ
         </aside>
       </div>
       <Section heading="Register for this webinar" tone="alt" id="register">
-        <p>Registration is free. You will receive the joining link and a calendar invitation by e-mail.</p>
+        <div className={styles.register}>
+          <p>Registration is free. You will receive the joining link and a calendar invitation by e-mail.</p>
+          <WebinarForm title={webinar.title} />
+        </div>
       </Section>
     </>
   );

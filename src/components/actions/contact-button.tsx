@@ -1,5 +1,6 @@
 import React from "react";
-import { Link } from "gatsby";
+import { isModifiedClick } from "../../lib/booking";
+import { useVisitorActions } from "../modals/visitor-actions";
 import * as styles from "../ui/button.module.css";
 
 interface Props {
@@ -8,11 +9,22 @@ interface Props {
   children?: React.ReactNode;
 }
 
-/** "Contact Us" and the "Book a Demo" style buttons: they lead to the enquiry form. */
+/** "Contact Us" and "Book a Demo": open the contact modal; without script they lead to /contact. */
 export function ContactButton({ variant = "secondary", className, children }: Props) {
+  const { openContact } = useVisitorActions();
   return (
-    <Link className={[styles[variant], className].filter(Boolean).join(" ")} to="/contact" data-contact="">
+    <a
+      className={[styles[variant], className].filter(Boolean).join(" ")}
+      href="/contact"
+      aria-haspopup="dialog"
+      data-contact=""
+      onClick={(event) => {
+        if (isModifiedClick(event)) return;
+        event.preventDefault();
+        openContact();
+      }}
+    >
       {children ?? "Contact Us"}
-    </Link>
+    </a>
   );
 }

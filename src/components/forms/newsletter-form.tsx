@@ -1,11 +1,10 @@
 import React, { useId, useState } from "react";
 import { navigate } from "gatsby";
-import { sendLead } from "../../lib/lead-client";
 import { MESSAGES } from "../../lib/messages";
 import { buildNewsletterPayload } from "../../lib/payloads";
 import { validateNewsletter } from "../../lib/validation";
-import { isWebToLeadConfigured, submitWebToLead, webToLeadFields } from "../../lib/web-to-lead";
 import { useSiteData } from "../layout/use-site-data";
+import { useLeadSubmit } from "./use-lead-submit";
 import * as styles from "./newsletter-form.module.css";
 
 export const SUCCESS_EMAIL_PATH = "/success-email";
@@ -13,6 +12,7 @@ export const SUCCESS_EMAIL_PATH = "/success-email";
 /** Newsletter subscription (spec §3, §5, §7): email only, then Web-to-Lead and back to /success-email. */
 export function NewsletterForm() {
   const { site } = useSiteData();
+  const submitLead = useLeadSubmit();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -26,20 +26,8 @@ export function NewsletterForm() {
     setSending(true);
     try {
       const payload = buildNewsletterPayload(email, site.labels);
-      await sendLead(payload);
-      const returnUrl = `${window.location.origin}${SUCCESS_EMAIL_PATH}`;
-      if (isWebToLeadConfigured(site.webToLead)) {
-        const fields = webToLeadFields(site.webToLead, {
-          firstName: payload.email,
-          email: payload.email,
-          phone: "",
-          note: payload.info,
-          returnUrl,
-        });
-        submitWebToLead(document, site.webToLead.url, fields, "_self");
-      } else {
-        await navigate(SUCCESS_EMAIL_PATH);
-      }
+      const { left } = await submitLead(payload, { firstName: payload.email, returnPath: SUCCESS_EMAIL_PATH });
+      if (!left) await navigate(SUCCESS_EMAIL_PATH);
     } catch {
       window.alert(MESSAGES.leadAlert);
       setSending(false);

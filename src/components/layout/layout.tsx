@@ -1,4 +1,6 @@
 import React from "react";
+import { ModalHosts } from "../modals/modal-hosts";
+import { Analytics } from "./analytics";
 import { ChatButton } from "./chat-button";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -19,6 +21,8 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       </main>
       <Footer />
       <ChatButton url={site.messaging.url} label={site.messaging.label} />
+      <ModalHosts />
+      {site.thirdParty.gaMeasurementId && <Analytics id={site.thirdParty.gaMeasurementId} />}
     </>
   );
 }

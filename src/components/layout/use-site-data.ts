@@ -83,6 +83,18 @@ export function useSiteData() {
           }
         }
       }
+      testimonialsJson {
+        quote
+        name
+        role
+        company
+      }
+      allPartnersJson {
+        nodes {
+          name
+          detail
+        }
+      }
       allService(sort: [{ order: ASC }, { title: ASC }]) {
         nodes {
           title
@@ -117,6 +129,9 @@ export function useSiteData() {
     siteUrl: data.site!.siteMetadata!.siteUrl,
     menu: buildMenu(data.allNavigationJson.nodes, services),
     services,
+    /** the testimonial and badges beside the contact form */
+    testimonial: data.testimonialsJson,
+    partners: data.allPartnersJson.nodes,
   };
 }
 

@@ -1,0 +1,103 @@
+import type { Page, Request } from "@playwright/test";
+import site from "../../content/site.json";
+
+// Small fakes of the third-party services, and a lead endpoint whose answer each test chooses.
+
+export const RECAPTCHA = /^https:\/\/www\.google\.com\/recaptcha\/api\.js/;
+export const CALENDLY = /^https:\/\/assets\.calendly\.com\/assets\/external\/widget\.(js|css)/;
+export const ANALYTICS = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
+export const WEB_TO_LEAD = /^https:\/\/webto\.salesforce\.com\//;
+export const THIRD_PARTY = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
+
+const fakeRecaptcha = `
+  window.grecaptcha = {
+    render: function (el, params) {
+      var b = document.createElement("button");
+      b.type = "button";
+      b.textContent = "I'm not a robot";
+      b.onclick = function () { b.textContent = "Verified"; params.callback("fake-token"); };
+      el.appendChild(b);
+      return 0;
+    },
+    reset: function () {}, getResponse: function () { return ""; }, execute: function () {}
+  };
+  var onload = new URL(document.currentScript.src).searchParams.get("onload");
+  if (onload && window[onload]) window[onload]();
+`;
+
+const fakeCalendly = `
+  window.Calendly = { initPopupWidget: function (o) {
+    var d = document.createElement("div"); d.className = "calendly-overlay"; d.dataset.url = o.url;
+    d.textContent = "Scheduling popup"; document.body.appendChild(d);
+  } };
+`;
+
+export async function fakeRecaptchaScript(page: Page, { fail = false } = {}) {
+  await page.route(RECAPTCHA, (route) =>
+    fail ? route.abort() : route.fulfill({ contentType: "application/javascript", body: fakeRecaptcha }),
+  );
+}
+
+export async function fakeCalendlyScripts(page: Page, { fail = false } = {}) {
+  await page.route(CALENDLY, (route) => {
+    if (fail) return route.abort();
+    const css = route.request().url().endsWith(".css");
+    return route.fulfill({ contentType: css ? "text/css" : "application/javascript", body: css ? ".calendly-overlay{}" : fakeCalendly });
+  });
+}
+
+export async function fakeAnalytics(page: Page) {
+  await page.route(ANALYTICS, (route) =>
+    route.fulfill({ contentType: "application/javascript", body: "window.__gtagLoaded = true;" }),
+  );
+}
+
+/** Answers Web-to-Lead posts: into the hidden iframe a page, and a redirect to retURL when the page leaves. */
+export async function fakeWebToLead(page: Page) {
+  const posts: URLSearchParams[] = [];
+  await page.route(WEB_TO_LEAD, (route) => {
+    const fields = new URLSearchParams(route.request().postData() ?? "");
+    posts.push(fields);
+    if (route.request().frame() === page.mainFrame())
+      return route.fulfill({ status: 303, headers: { location: fields.get("retURL") ?? "/" } });
+    return route.fulfill({ contentType: "text/html", body: "<p>ok</p>" });
+  });
+  return posts;
+}
+
+export type LeadAnswer = number | "network-error";
+
+/** Routes the lead endpoint to a chosen answer and records what the browser sent. */
+export async function fakeLeadEndpoint(page: Page, answer: LeadAnswer = 200) {
+  const requests: Request[] = [];
+  await page.route("**/api/lead", (route) => {
+    requests.push(route.request());
+    if (answer === "network-error") return route.abort("failed");
+    return route.fulfill({ status: answer, contentType: "application/json", body: JSON.stringify({ ok: answer < 300 }) });
+  });
+  return {
+    requests,
+    bodies: () => requests.map((r) => JSON.parse(r.postData() ?? "null")),
+  };
+}
+
+/** Every browser alert, answered at once. */
+export function collectAlerts(page: Page) {
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return alerts;
+}
+
+/** Third-party URLs the page asked for. */
+export function thirdPartyRequests(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (THIRD_PARTY.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+export { site };

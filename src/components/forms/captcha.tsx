@@ -1,0 +1,34 @@
+import React, { Suspense } from "react";
+import * as styles from "./fields.module.css";
+
+// react-google-recaptcha and Google's script load only when a form that needs them is in use.
+const ReCAPTCHA = React.lazy(() => import("react-google-recaptcha"));
+
+interface Props {
+  siteKey: string;
+  active: boolean;
+  onChange: (token: string | null) => void;
+  onFailed: () => void;
+}
+
+/** reCAPTCHA v2; its box keeps its height before it loads, so nothing moves when it appears. */
+export function Captcha({ siteKey, active, onChange, onFailed }: Props) {
+  return (
+    <div className={styles.captcha}>
+      {active && (
+        <Suspense fallback={null}>
+          <ReCAPTCHA
+            sitekey={siteKey}
+            onChange={onChange}
+            onExpired={() => onChange(null)}
+            onErrored={onFailed}
+            asyncScriptOnLoad={() => {
+              const loaded = (window as unknown as { grecaptcha?: unknown }).grecaptcha;
+              if (!loaded) onFailed();
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

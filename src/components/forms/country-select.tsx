@@ -1,0 +1,118 @@
+import React, { useEffect, useId, useRef, useState } from "react";
+import countries from "../../../content/countries.json";
+import { TYPEAHEAD_RESET_MS } from "../../lib/constants";
+import { countryLabel, type Country } from "../../lib/countries";
+import { emptyTypeahead, findTypeaheadMatch, isTypeaheadKey, typeaheadPush } from "../../lib/typeahead";
+import * as styles from "./fields.module.css";
+
+const list: readonly Country[] = countries;
+const names = list.map((c) => c.name);
+
+interface Props {
+  value: Country;
+  onChange: (country: Country) => void;
+  labelId: string;
+}
+
+/** The phone's country: a select-only combobox with a listbox and type-ahead (WAI-ARIA APG pattern). */
+export function CountrySelect({ value, onChange, labelId }: Props) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(() => list.indexOf(value));
+  const typeahead = useRef(emptyTypeahead);
+  const listbox = useRef<HTMLUListElement>(null);
+  const selectedIndex = list.findIndex((c) => c.shortName === value.shortName);
+
+  useEffect(() => {
+    if (!open) return;
+    listbox.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: "nearest" });
+  }, [open, active]);
+
+  const choose = (index: number) => {
+    if (list[index]) onChange(list[index]);
+    setOpen(false);
+  };
+
+  const show = (index: number) => {
+    setActive(Math.max(0, Math.min(list.length - 1, index)));
+    setOpen(true);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const from = open ? active : selectedIndex;
+    if (isTypeaheadKey(event) && !(event.key === " " && typeahead.current.buffer === "")) {
+      typeahead.current = typeaheadPush(typeahead.current, event.key, Date.now(), TYPEAHEAD_RESET_MS);
+      const match = findTypeaheadMatch(names, from, typeahead.current.buffer);
+      if (match >= 0) show(match);
+      event.preventDefault();
+      return;
+    }
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => (open ? show(active + 1) : show(from)),
+      ArrowUp: () => (open ? show(active - 1) : show(from)),
+      Home: () => show(0),
+      End: () => show(list.length - 1),
+      PageDown: () => show(from + 10),
+      PageUp: () => show(from - 10),
+      Enter: () => (open ? choose(active) : show(from)),
+      " ": () => (open ? choose(active) : show(from)),
+      Escape: () => setOpen(false),
+    };
+    if (event.key === "Tab") {
+      if (open) choose(active);
+      return;
+    }
+    const move = moves[event.key];
+    if (!move || (event.key === "Escape" && !open)) return;
+    event.preventDefault();
+    if (event.key === "Escape") event.stopPropagation();
+    move();
+  };
+
+  return (
+    <div className={styles.countryWrap}>
+      <div
+        role="combobox"
+        tabIndex={0}
+        className={styles.country}
+        aria-labelledby={labelId}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={open ? `${id}-${active}` : undefined}
+        onClick={() => (open ? setOpen(false) : show(selectedIndex))}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+      >
+        <span aria-hidden="true">{value.flag}</span>
+        <span>+{value.code}</span>
+        <span className="visually-hidden">{value.name}</span>
+      </div>
+      <ul
+        ref={listbox}
+        id={`${id}-list`}
+        role="listbox"
+        aria-labelledby={labelId}
+        className={styles.countryList}
+        hidden={!open}
+        tabIndex={-1}
+      >
+        {open &&
+          list.map((country, index) => (
+            <li
+              key={country.shortName}
+              id={`${id}-${index}`}
+              data-index={index}
+              role="option"
+              aria-selected={index === selectedIndex}
+              className={index === active ? styles.activeOption : styles.option}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(index)}
+            >
+              <span aria-hidden="true">{country.flag}</span> {countryLabel(country)}
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

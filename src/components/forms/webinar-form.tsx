@@ -1,0 +1,92 @@
+import React, { useId, useState } from "react";
+import { navigate } from "gatsby";
+import countries from "../../../content/countries.json";
+import { defaultCountry, type Country } from "../../lib/countries";
+import { MESSAGES } from "../../lib/messages";
+import { buildWebinarPayload } from "../../lib/payloads";
+import { digitsOnly, hasErrors, validateRegistration, type RegistrationValues } from "../../lib/validation";
+import { useSiteData } from "../layout/use-site-data";
+import { CountrySelect } from "./country-select";
+import { TextField } from "./text-field";
+import { useLeadSubmit } from "./use-lead-submit";
+import * as styles from "./fields.module.css";
+
+export const WEBINAR_SUCCESS_PATH = "/webinar-Success-email";
+const empty: RegistrationValues = { name: "", email: "", phone: "" };
+const india = defaultCountry(countries);
+
+/** Registration for one webinar: sent like a contact lead, then back to /webinar-Success-email. */
+export function WebinarForm({ title }: { title: string }) {
+  const { site } = useSiteData();
+  const submitLead = useLeadSubmit();
+  const id = useId();
+  const [values, setValues] = useState(empty);
+  const [country, setCountry] = useState<Country>(india);
+  const [shown, setShown] = useState(false);
+  const [sending, setSending] = useState(false);
+  const errors = validateRegistration(values);
+
+  const change = (field: keyof RegistrationValues) => (value: string) =>
+    setValues((v) => ({ ...v, [field]: field === "phone" ? digitsOnly(value) : value }));
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    if (hasErrors(errors)) return;
+    setSending(true);
+    try {
+      const payload = buildWebinarPayload(values, country.code, title, site.labels);
+      const { left } = await submitLead(payload, { firstName: payload.name, returnPath: WEBINAR_SUCCESS_PATH });
+      if (!left) await navigate(WEBINAR_SUCCESS_PATH);
+    } catch {
+      window.alert(MESSAGES.leadAlert);
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Webinar registration">
+      <TextField
+        id={`${id}-name`}
+        label="Name"
+        autoComplete="name"
+        value={values.name}
+        error={shown ? errors.name : undefined}
+        onChange={change("name")}
+      />
+      <TextField
+        id={`${id}-email`}
+        label="Work email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={shown ? errors.email : undefined}
+        onChange={change("email")}
+      />
+      <div className={styles.field}>
+        <span className={styles.label} id={`${id}-phone-label`}>
+          Phone <span className={styles.optional}>(optional)</span>
+        </span>
+        <div className={styles.phoneRow}>
+          <CountrySelect value={country} onChange={setCountry} labelId={`${id}-country-label`} />
+          <span id={`${id}-country-label`} className="visually-hidden">
+            Country code
+          </span>
+          <input
+            id={`${id}-phone`}
+            className={styles.input}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            aria-labelledby={`${id}-phone-label`}
+            value={values.phone}
+            onChange={(event) => change("phone")(event.target.value)}
+          />
+        </div>
+      </div>
+      <button type="submit" className={styles.submit} disabled={sending}>
+        {sending ? "Registering…" : "Register free"}
+      </button>
+    </form>
+  );
+}

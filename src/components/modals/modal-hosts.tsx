@@ -1,0 +1,24 @@
+import React, { Suspense } from "react";
+import { useVisitorActions } from "./visitor-actions";
+
+// The dialogs' code loads only when first needed.
+const ContactModal = React.lazy(() => import("./contact-modal"));
+const WelcomePopup = React.lazy(() => import("./welcome-popup"));
+
+export function ModalHosts() {
+  const { contactRequests, welcomeOpen } = useVisitorActions();
+  return (
+    <>
+      {contactRequests > 0 && (
+        <Suspense fallback={null}>
+          <ContactModal request={contactRequests} />
+        </Suspense>
+      )}
+      {welcomeOpen && (
+        <Suspense fallback={null}>
+          <WelcomePopup />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { WELCOME_POPUP_DELAY_MS } from "../../lib/constants";
+import { readStored, STORAGE_KEYS, writeStored } from "../../lib/storage";
+
+interface VisitorActions {
+  /** how many times the contact modal was asked for; each request opens it with a fresh form */
+  contactRequests: number;
+  openContact: () => void;
+  welcomeOpen: boolean;
+  closeWelcome: () => void;
+}
+
+const Context = createContext<VisitorActions>({
+  contactRequests: 0,
+  openContact: () => undefined,
+  welcomeOpen: false,
+  closeWelcome: () => undefined,
+});
+
+/** State that outlives page changes: contact modal requests and the welcome popup's timer (spec §4). */
+export function VisitorActionsProvider({ children }: { children: React.ReactNode }) {
+  const [contactRequests, setContactRequests] = useState(0);
+  const [welcomeOpen, setWelcomeOpen] = useState(false);
+
+  useEffect(() => {
+    if (readStored("session", STORAGE_KEYS.popupShown)) return;
+    const timer = window.setTimeout(() => {
+      writeStored("session", STORAGE_KEYS.popupShown, "true");
+      setWelcomeOpen(true);
+    }, WELCOME_POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const openContact = useCallback(() => setContactRequests((n) => n + 1), []);
+  const closeWelcome = useCallback(() => setWelcomeOpen(false), []);
+  const value = useMemo(
+    () => ({ contactRequests, openContact, welcomeOpen, closeWelcome }),
+    [contactRequests, openContact, welcomeOpen, closeWelcome],
+  );
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+export const useVisitorActions = () => useContext(Context);

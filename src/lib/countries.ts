@@ -1,0 +1,17 @@
+import { DEFAULT_COUNTRY } from "./constants";
+
+export interface Country {
+  readonly name: string;
+  readonly shortName: string;
+  readonly flag: string;
+  readonly code: string;
+}
+
+/** The default country of the phone field (spec §3: India, +91). */
+export function defaultCountry(countries: readonly Country[]): Country {
+  const found = countries.find((c) => c.shortName === DEFAULT_COUNTRY.shortName && c.code === DEFAULT_COUNTRY.code);
+  if (!found) throw new Error(`countries.json has no ${DEFAULT_COUNTRY.shortName} +${DEFAULT_COUNTRY.code}`);
+  return found;
+}
+
+export const countryLabel = (country: Country) => `${country.name} (+${country.code})`;
