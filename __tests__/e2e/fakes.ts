@@ -21,8 +21,14 @@ const fakeRecaptcha = `
     },
     reset: function () {}, getResponse: function () { return ""; }, execute: function () {}
   };
-  var onload = new URL(document.currentScript.src).searchParams.get("onload");
-  if (onload && window[onload]) window[onload]();
+  (function () {
+    var script = document.currentScript;
+    var callbackName = new URL(script.src).searchParams.get("onload");
+    // like Google's script, call back once the widget code is ready, after this script's load event
+    script.addEventListener("load", function () {
+      setTimeout(function () { if (callbackName && window[callbackName]) window[callbackName](); }, 0);
+    });
+  })();
 `;
 
 const fakeCalendly = `
