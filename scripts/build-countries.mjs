@@ -31,7 +31,9 @@ const all = countries
 const codeCount = new Map();
 for (const c of all) codeCount.set(c.code, (codeCount.get(c.code) ?? 0) + 1);
 const independent = new Map(countries.map((c) => [c.cca2, c.independent !== false]));
-const useful = all.filter((c) => independent.get(c.shortName) || codeCount.get(c.code) === 1 || FIRST.includes(c.shortName));
+const useful = all.filter(
+  (c) => independent.get(c.shortName) || codeCount.get(c.code) === 1 || FIRST.includes(c.shortName),
+);
 
 const first = FIRST.map((code) => useful.find((c) => c.shortName === code));
 const rest = useful.filter((c) => !FIRST.includes(c.shortName)).sort((a, b) => a.name.localeCompare(b.name, "en"));

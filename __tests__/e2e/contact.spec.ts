@@ -1,5 +1,13 @@
 import { expect, test, visit } from "./fixtures";
-import { collectAlerts, fakeLeadEndpoint, fakeRecaptchaScript, fakeWebToLead, RECAPTCHA, site, thirdPartyRequests } from "./fakes";
+import {
+  collectAlerts,
+  fakeLeadEndpoint,
+  fakeRecaptchaScript,
+  fakeWebToLead,
+  RECAPTCHA,
+  site,
+  thirdPartyRequests,
+} from "./fakes";
 import type { Page } from "@playwright/test";
 
 const openModal = async (page: Page) => {
@@ -32,7 +40,9 @@ test("the captcha script is not requested before the contact modal opens, and is
   expect(requested.filter((u) => RECAPTCHA.test(u))).toHaveLength(1);
 });
 
-test("the modal has two columns on desktop and one on a phone, and closes with Escape and its close button", async ({ page }) => {
+test("the modal has two columns on desktop and one on a phone, and closes with Escape and its close button", async ({
+  page,
+}) => {
   await fakeRecaptchaScript(page);
   await visit(page, "/services/agentforce");
   let dialog = await openModal(page);
@@ -69,7 +79,9 @@ test("fields are checked on each change with the spec's messages; phone keeps on
   await expect(dialog.getByRole("textbox", { name: "Phone (optional)" })).toHaveValue("98765");
 });
 
-test("an unsolved captcha shows 'Please verify reCAPTCHA' and sends nothing; solving it clears the error", async ({ page }) => {
+test("an unsolved captcha shows 'Please verify reCAPTCHA' and sends nothing; solving it clears the error", async ({
+  page,
+}) => {
   await fakeRecaptchaScript(page);
   const lead = await fakeLeadEndpoint(page, 200);
   await visit(page, "/");
@@ -82,7 +94,9 @@ test("an unsolved captcha shows 'Please verify reCAPTCHA' and sends nothing; sol
   await expect(dialog.getByText("Please verify reCAPTCHA")).toBeHidden();
 });
 
-test("a 200 sends the spec's body and the Web-to-Lead fields, clears the form, thanks, and closes after 2 s", async ({ page }) => {
+test("a 200 sends the spec's body and the Web-to-Lead fields, clears the form, thanks, and closes after 2 s", async ({
+  page,
+}) => {
   await page.clock.install();
   await fakeRecaptchaScript(page);
   const lead = await fakeLeadEndpoint(page, 200);
@@ -94,7 +108,13 @@ test("a 200 sends the spec's body and the Web-to-Lead fields, clears the form, t
   await dialog.getByRole("button", { name: "Send message" }).click();
   await expect(dialog.getByText("Your message is sent. We'll get back to you at the earliest.")).toBeVisible();
   expect(lead.bodies()).toEqual([
-    { type: site.labels.contact, info: "We need CPQ help.", email: "asha@example.com", phone: "919820012345", name: "Asha Rao" },
+    {
+      type: site.labels.contact,
+      info: "We need CPQ help.",
+      email: "asha@example.com",
+      phone: "919820012345",
+      name: "Asha Rao",
+    },
   ]);
   const headers = await lead.requests[0].allHeaders();
   expect(headers["content-type"]).toBe("text/plain;charset=UTF-8");
@@ -153,7 +173,9 @@ test("opening again resets the form, the country and the success message", async
   await expect(dialog.getByRole("combobox", { name: "Country code" })).toContainText("+91");
 });
 
-test("the country selector is a listbox with arrows, Home/End, Enter, Escape and type-ahead that resets after 350 ms", async ({ page }) => {
+test("the country selector is a listbox with arrows, Home/End, Enter, Escape and type-ahead that resets after 350 ms", async ({
+  page,
+}) => {
   await page.clock.install();
   await fakeRecaptchaScript(page);
   await visit(page, "/contact");
@@ -189,7 +211,10 @@ test("when the captcha cannot load, the form says so and offers the sales mailbo
   await visit(page, "/");
   const dialog = await openModal(page);
   await expect(dialog.getByRole("alert")).toContainText("could not load");
-  await expect(dialog.getByRole("link", { name: site.emails.sales })).toHaveAttribute("href", `mailto:${site.emails.sales}`);
+  await expect(dialog.getByRole("link", { name: site.emails.sales })).toHaveAttribute(
+    "href",
+    `mailto:${site.emails.sales}`,
+  );
   await expect(dialog.getByRole("button", { name: "Send message" })).toBeDisabled();
 });
 

@@ -48,7 +48,10 @@ export async function fakeCalendlyScripts(page: Page, { fail = false } = {}) {
   await page.route(CALENDLY, (route) => {
     if (fail) return route.abort();
     const css = route.request().url().endsWith(".css");
-    return route.fulfill({ contentType: css ? "text/css" : "application/javascript", body: css ? ".calendly-overlay{}" : fakeCalendly });
+    return route.fulfill({
+      contentType: css ? "text/css" : "application/javascript",
+      body: css ? ".calendly-overlay{}" : fakeCalendly,
+    });
   });
 }
 
@@ -79,7 +82,11 @@ export async function fakeLeadEndpoint(page: Page, answer: LeadAnswer = 200) {
   await page.route("**/api/lead", (route) => {
     requests.push(route.request());
     if (answer === "network-error") return route.abort("failed");
-    return route.fulfill({ status: answer, contentType: "application/json", body: JSON.stringify({ ok: answer < 300 }) });
+    return route.fulfill({
+      status: answer,
+      contentType: "application/json",
+      body: JSON.stringify({ ok: answer < 300 }),
+    });
   });
   return {
     requests,

@@ -55,7 +55,14 @@ export function CommentForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-label="Comment">
-      <TextField id={`${id}-name`} label="Name" autoComplete="name" value={values.name} error={errors.name} onChange={change("name")} />
+      <TextField
+        id={`${id}-name`}
+        label="Name"
+        autoComplete="name"
+        value={values.name}
+        error={errors.name}
+        onChange={change("name")}
+      />
       <TextField
         id={`${id}-email`}
         label="Email"
@@ -65,7 +72,14 @@ export function CommentForm() {
         error={errors.email}
         onChange={change("email")}
       />
-      <TextField id={`${id}-comment`} label="Comment" multiline value={values.comment} error={errors.comment} onChange={change("comment")} />
+      <TextField
+        id={`${id}-comment`}
+        label="Comment"
+        multiline
+        value={values.comment}
+        error={errors.comment}
+        onChange={change("comment")}
+      />
       <label className={styles.checkbox}>
         <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} />
         <span>Save my name and email in this browser for the next time I comment</span>

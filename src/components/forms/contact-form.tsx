@@ -65,8 +65,21 @@ export function ContactForm({ onSent, loadCaptchaNow = false }: { onSent?: () =>
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Contact" onFocus={() => setCaptchaActive(true)}>
-      <TextField id={`${id}-name`} label="Name" autoComplete="name" value={values.name} error={errorOf("name")} onChange={change("name")} />
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Contact"
+      onFocus={() => setCaptchaActive(true)}
+    >
+      <TextField
+        id={`${id}-name`}
+        label="Name"
+        autoComplete="name"
+        value={values.name}
+        error={errorOf("name")}
+        onChange={change("name")}
+      />
       <TextField
         id={`${id}-email`}
         label="Email"
@@ -97,7 +110,14 @@ export function ContactForm({ onSent, loadCaptchaNow = false }: { onSent?: () =>
           />
         </div>
       </div>
-      <TextField id={`${id}-message`} label="Message" multiline value={values.message} error={errorOf("message")} onChange={change("message")} />
+      <TextField
+        id={`${id}-message`}
+        label="Message"
+        multiline
+        value={values.message}
+        error={errorOf("message")}
+        onChange={change("message")}
+      />
       {captchaFailed ? (
         <p className={styles.notice} role="alert">
           The spam check could not load, so this form cannot be sent right now. Please write to{" "}

@@ -99,6 +99,8 @@ export function CountrySelect({ value, onChange, labelId }: Props) {
       >
         {open &&
           list.map((country, index) => (
+            // keys reach the options through the combobox (aria-activedescendant), so clicks suffice here
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={country.shortName}
               id={`${id}-${index}`}

@@ -13,7 +13,16 @@ interface Props {
 }
 
 /** A labelled field whose error is said next to it and tied to it for assistive technology. */
-export function TextField({ id, label, value, onChange, error, type = "text", autoComplete, multiline = false }: Props) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  type = "text",
+  autoComplete,
+  multiline = false,
+}: Props) {
   const shared = {
     id,
     value,
@@ -28,7 +37,13 @@ export function TextField({ id, label, value, onChange, error, type = "text", au
       {multiline ? (
         <textarea {...shared} className={styles.textarea} rows={5} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...shared} className={styles.input} type={type} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...shared}
+          className={styles.input}
+          type={type}
+          autoComplete={autoComplete}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {error && (
         <p id={`${id}-error`} className={styles.error}>

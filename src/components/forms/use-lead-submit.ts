@@ -25,7 +25,12 @@ export function useLeadSubmit() {
         note: payload.info,
         returnUrl,
       });
-      submitWebToLead(document, site.webToLead.url, fields, leaving ? "_self" : hiddenFrame(document, WEB_TO_LEAD_FRAME));
+      submitWebToLead(
+        document,
+        site.webToLead.url,
+        fields,
+        leaving ? "_self" : hiddenFrame(document, WEB_TO_LEAD_FRAME),
+      );
       return { left: leaving };
     },
     [site.webToLead],

@@ -24,7 +24,12 @@ export default function ContactModal({ request }: { request: number }) {
   const close = () => dialog.current?.close();
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={() => window.clearTimeout(closeTimer.current)}>
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={() => window.clearTimeout(closeTimer.current)}
+    >
       <div className={styles.contact}>
         <div className={styles.formColumn}>
           <h2 id={titleId} className={styles.title}>

@@ -1,0 +1,90 @@
+import { MESSAGES } from "../../src/lib/messages";
+import {
+  digitsOnly,
+  isEmail,
+  validateComment,
+  validateContact,
+  validateNewsletter,
+  validateRegistration,
+} from "../../src/lib/validation";
+
+const filled = { name: "Asha", email: "asha@example.com", phone: "", message: "Hello" };
+
+describe("contact form rules (spec §5)", () => {
+  it("accepts a complete enquiry with no phone", () => {
+    expect(validateContact(filled)).toEqual({});
+  });
+
+  it("shows 'This field is required' for an empty name, email and message", () => {
+    expect(validateContact({ name: " ", email: "", phone: "", message: "\n" })).toEqual({
+      name: "This field is required",
+      email: "This field is required",
+      message: "This field is required",
+    });
+  });
+
+  it("shows 'Enter a valid email address' for a bad email", () => {
+    for (const email of ["asha", "asha@", "asha@example", "@example.com", "a b@example.com"])
+      expect(validateContact({ ...filled, email }).email).toBe("Enter a valid email address");
+  });
+
+  it("keeps only digits of a phone number while typing", () => {
+    expect(digitsOnly("+1 (512) 555-0147")).toBe("15125550147");
+    expect(digitsOnly("abc")).toBe("");
+  });
+
+  it("has the captcha message of the spec", () => {
+    expect(MESSAGES.captcha).toBe("Please verify reCAPTCHA");
+  });
+});
+
+describe("newsletter rule (spec §5)", () => {
+  it("asks for an email when empty", () => {
+    expect(validateNewsletter("")).toBe("Enter your mail id");
+    expect(validateNewsletter("   ")).toBe("Enter your mail id");
+  });
+
+  it("needs text, at sign, text, dot, text", () => {
+    expect(validateNewsletter("reader@example")).toBe("Invalid email address");
+    expect(validateNewsletter("reader.example.com")).toBe("Invalid email address");
+    expect(validateNewsletter("reader@example.com")).toBeNull();
+    expect(isEmail("a@b.c")).toBe(true);
+  });
+});
+
+describe("comment rules (spec §5)", () => {
+  it("requires all three fields after trimming, with the spec's messages", () => {
+    expect(validateComment({ name: "  ", email: "", comment: "\t" })).toEqual({
+      name: "Name is required.",
+      email: "Email is required.",
+      comment: "Comment is required.",
+    });
+  });
+
+  it("does not check the email's format", () => {
+    expect(validateComment({ name: "R", email: "not-an-email", comment: "x" })).toEqual({});
+  });
+});
+
+describe("webinar registration rules", () => {
+  it("needs a name and a valid email; the phone is optional", () => {
+    expect(validateRegistration({ name: "", email: "x", phone: "" })).toEqual({
+      name: "This field is required",
+      email: "Enter a valid email address",
+    });
+    expect(validateRegistration({ name: "M", email: "m@example.com", phone: "" })).toEqual({});
+  });
+});
+
+describe("the spec's messages, word for word (§8)", () => {
+  it.each([
+    ["leadError", "Error while sending message"],
+    ["leadAlert", "Some thing went wrong"],
+    ["commentError", "Failed to post comment. Please try again."],
+    ["commentFallback", "Something went wrong."],
+    ["contactSuccess", "Your message is sent. We'll get back to you at the earliest."],
+    ["commentSuccess", "Comment posted successfully!"],
+  ] as const)("%s is %p", (key, text) => {
+    expect(MESSAGES[key]).toBe(text);
+  });
+});
