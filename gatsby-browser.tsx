@@ -1,1 +1,2 @@
 export { wrapPageElement, wrapRootElement } from "./src/root";
+export { onRouteUpdate, shouldUpdateScroll } from "./src/browser/hash-navigation";

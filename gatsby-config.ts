@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { readFileSync } from "fs";
 import path from "path";
+import { postcssBreakpoints } from "./src/node/postcss-breakpoints";
 
 // Site metadata has one source, content/site.json; the origin can be overridden per deploy.
 const site = JSON.parse(readFileSync(path.join(__dirname, "content", "site.json"), "utf8")) as {
@@ -47,6 +48,7 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-image",
+    { resolve: "gatsby-plugin-postcss", options: { postcssOptions: { plugins: [postcssBreakpoints()] } } },
   ],
 };
 

@@ -1,4 +1,4 @@
-import React, { useId, useRef, useState } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { isCurrentSection, type MenuItem } from "../../lib/menu";
 import { ChevronDown } from "../icons/icons";
@@ -24,19 +24,16 @@ function NavEntry({ item, current }: { item: MenuItem; current: boolean }) {
   const panelId = useId();
   const entry = useRef<HTMLLIElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  // Escape returns focus to the trigger without opening the menu again
-  const keepClosedOnFocus = useRef(false);
   const menuKeys = useMenuKeys();
+  const [focusFirst, setFocusFirst] = useState(false);
+
+  useEffect(() => {
+    if (!open || !focusFirst) return;
+    panel.current?.querySelector<HTMLElement>("a[href]")?.focus();
+    setFocusFirst(false);
+  }, [open, focusFirst]);
   const link = (
-    <Link
-      to={item.path}
-      className={styles.link}
-      data-current={current ? "true" : undefined}
-      onFocus={() => {
-        if (!keepClosedOnFocus.current) setOpen(true);
-        keepClosedOnFocus.current = false;
-      }}
-    >
+    <Link to={item.path} className={styles.link} data-current={current ? "true" : undefined}>
       {item.name}
     </Link>
   );
@@ -45,16 +42,15 @@ function NavEntry({ item, current }: { item: MenuItem; current: boolean }) {
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "Escape" && open) {
       setOpen(false);
-      keepClosedOnFocus.current = true;
+      // focus moves within the entry, so it does not open the menu again
       entry.current?.querySelector<HTMLAnchorElement>("a[href]")?.focus({ preventScroll: true });
-      keepClosedOnFocus.current = false;
       return;
     }
     const inPanel = panel.current?.contains(event.target as Node);
     if (!inPanel && event.key === "ArrowDown") {
-      setOpen(true);
       event.preventDefault();
-      requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>("a[href]")?.focus());
+      setOpen(true);
+      setFocusFirst(true);
       return;
     }
     if (inPanel) menuKeys(event, panel.current);
@@ -68,6 +64,10 @@ function NavEntry({ item, current }: { item: MenuItem; current: boolean }) {
       className={styles.entry}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
+      onFocus={(event) => {
+        // focus arriving from outside opens the menu; moving inside it changes nothing
+        if (!entry.current?.contains(event.relatedTarget as Node)) setOpen(true);
+      }}
       onBlur={(event) => {
         if (!entry.current?.contains(event.relatedTarget as Node)) setOpen(false);
       }}

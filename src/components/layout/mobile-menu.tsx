@@ -4,6 +4,7 @@ import { isCurrentSection, type MenuItem } from "../../lib/menu";
 import { ConsultationButton } from "../actions/consultation-button";
 import { ContactButton } from "../actions/contact-button";
 import { ChevronDown, Close, Menu } from "../icons/icons";
+import { wrapFocus } from "../modals/wrap-focus";
 import { MenuGroup } from "./mega-menu";
 import * as styles from "./mobile-menu.module.css";
 
@@ -41,6 +42,7 @@ export function MobileMenu({ items, pathname }: { items: readonly MenuItem[]; pa
         className={styles.dialog}
         aria-labelledby={titleId}
         onClose={() => setOpen(false)}
+        onKeyDown={wrapFocus}
         onClick={(event) => {
           if (event.target === dialog.current) setOpen(false);
           if ((event.target as HTMLElement).closest("a[href]")) setOpen(false);

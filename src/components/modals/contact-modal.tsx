@@ -5,6 +5,7 @@ import { Close } from "../icons/icons";
 import { useSiteData } from "../layout/use-site-data";
 import { PartnerBadges } from "../sections/partner-badges";
 import { TestimonialQuote } from "../sections/testimonials";
+import { wrapFocus } from "./wrap-focus";
 import * as styles from "./modal.module.css";
 
 /** The contact modal (spec §2, §4): the form in one column; a testimonial, reviews and badges in the other. */
@@ -28,6 +29,7 @@ export default function ContactModal({ request }: { request: number }) {
       ref={dialog}
       className={styles.dialog}
       aria-labelledby={titleId}
+      onKeyDown={wrapFocus}
       onClose={() => window.clearTimeout(closeTimer.current)}
     >
       <div className={styles.contact}>

@@ -2,6 +2,7 @@ import React, { useEffect, useId, useRef } from "react";
 import { navigate } from "gatsby";
 import { Close } from "../icons/icons";
 import { useVisitorActions } from "./visitor-actions";
+import { wrapFocus } from "./wrap-focus";
 import * as styles from "./modal.module.css";
 
 /** "Are you looking for?" (spec §2, §4): only the close icon, Escape or a choice close it, not the backdrop. */
@@ -20,7 +21,13 @@ export default function WelcomePopup() {
   };
 
   return (
-    <dialog ref={dialog} className={styles.welcome} aria-labelledby={titleId} onClose={closeWelcome}>
+    <dialog
+      ref={dialog}
+      className={styles.welcome}
+      aria-labelledby={titleId}
+      onClose={closeWelcome}
+      onKeyDown={wrapFocus}
+    >
       <h2 id={titleId} className={styles.title}>
         Are you looking for?
       </h2>

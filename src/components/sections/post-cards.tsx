@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { DESKTOP_MEDIA_QUERY } from "../../lib/constants";
 import { formatDay } from "../../lib/dates";
 import * as styles from "./post-cards.module.css";
 
@@ -9,7 +10,9 @@ export function PostCards({ posts }: { posts: readonly Queries.PostCardFragment[
   return (
     <ul className={styles.grid}>
       {posts.map((post) => {
-        const cover = getImage(post.cover.childImageSharp?.gatsbyImageData ?? null);
+        const image = getImage(post.cover.childImageSharp?.gatsbyImageData ?? null);
+        // three cards a row on desktop, one on a phone
+        const cover = image && { ...image, images: { ...image.images, sizes: `${DESKTOP_MEDIA_QUERY} 380px, 100vw` } };
         return (
           <li key={post.path} className={styles.card}>
             {cover && <GatsbyImage image={cover} alt={post.coverAlt} className={styles.cover} />}
@@ -41,7 +44,7 @@ export const postCardFields = graphql`
     coverAlt
     cover {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 1.7778, sizes: "(min-width: 1024px) 380px, 100vw")
+        gatsbyImageData(width: 640, aspectRatio: 1.7778)
       }
     }
   }

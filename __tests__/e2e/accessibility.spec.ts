@@ -1,0 +1,76 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { allRoutes } from "../support/spec-routes";
+import { expect, test, visit } from "./fixtures";
+import { fakeRecaptchaScript } from "./fakes";
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function audit(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")})`,
+  );
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => page.setViewportSize({ width, height: 900 }));
+
+    for (const route of allRoutes()) {
+      test(`${route} has no WCAG 2.2 A or AA violations`, async ({ page }) => {
+        await page.goto(route);
+        expect(await audit(page)).toEqual([]);
+      });
+    }
+
+    test("with the contact modal open", async ({ page }) => {
+      await fakeRecaptchaScript(page);
+      await visit(page, "/");
+      await page.locator("a[data-contact]:visible").first().click();
+      await expect(page.getByRole("dialog", { name: "Tell us about your project" })).toBeVisible();
+      await page.getByRole("dialog").getByRole("button", { name: "Send message" }).click();
+      expect(await audit(page)).toEqual([]);
+    });
+
+    test("with the welcome popup open", async ({ page }) => {
+      await page.clock.install();
+      await visit(page, "/");
+      await page.clock.runFor(31_000);
+      await expect(page.getByRole("dialog", { name: "Are you looking for?" })).toBeVisible();
+      expect(await audit(page)).toEqual([]);
+    });
+  });
+}
+
+test("with the mobile menu open", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, "/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Services section" }).click();
+  expect(await audit(page)).toEqual([]);
+});
+
+test("a skip link leads to the main content", async ({ page }) => {
+  await visit(page, "/pricing");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test("closing the contact modal returns focus to the button that opened it", async ({ page }) => {
+  await fakeRecaptchaScript(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await visit(page, "/");
+  const opener = page.getByRole("banner").getByRole("link", { name: "Contact Us" });
+  await opener.click();
+  await page.keyboard.press("Escape");
+  await expect(opener).toBeFocused();
+});
