@@ -1,4 +1,5 @@
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
+import { focusableTables } from "../lib/html";
 
 interface ResolverContext {
   nodeModel: { getNodeById: (args: { id: string }) => unknown };
@@ -14,5 +15,6 @@ export const markdownHtmlResolver =
     const resolve = type.getFields()[field].resolve;
     if (!resolve) return "";
     const resolverArgs = field === "excerpt" ? { pruneLength: 160, format: "PLAIN" } : {};
-    return resolve(parent, resolverArgs, context, info);
+    const value = await resolve(parent, resolverArgs, context, info);
+    return field === "html" && typeof value === "string" ? focusableTables(value) : value;
   };
