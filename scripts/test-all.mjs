@@ -52,7 +52,7 @@ try {
   if (!jestOk) failed += 1;
 }
 
-if (step("production build", run("npx", ["gatsby", "build"]))) {
+if (step("production build", run("npm", ["run", "build"]))) {
   const e2eOk = run("npx", ["playwright", "test"], { CHROME_PATH: chrome });
   try {
     const { stats } = JSON.parse(readFileSync("test-results/e2e.json", "utf8"));

@@ -1,14 +1,11 @@
-import path from "path";
 import site from "../../content/site.json";
+import { readSettings } from "../server/config";
 import { createLeadHandler } from "../server/lead-handler";
 
-// The form endpoint (a Gatsby Function; a Netlify Function through gatsby-adapter-netlify). See README.
-const origins = [site.siteUrl, process.env.SITE_URL, process.env.URL, process.env.DEPLOY_PRIME_URL]
-  .filter((o): o is string => Boolean(o))
-  .map((o) => new URL(o).origin);
-
+// The form endpoint: a Gatsby Function, and a Netlify Function through gatsby-adapter-netlify (README).
 export default createLeadHandler({
   labels: site.labels,
-  origins,
-  leadsFile: path.resolve(process.env.LEADS_FILE || ".data/leads.jsonl"),
+  mailboxes: site.emails,
+  // the bundler replaces a bare `process.env` with the build's variables; the endpoint reads them at run time
+  settings: readSettings(globalThis.process.env, site.siteUrl, site.emails.sales),
 });

@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from "fs";
+import path from "path";
+import { PLACEHOLDER } from "../support/placeholder";
+import { serviceSlugs } from "../support/spec-routes";
+import { expect, test } from "./fixtures";
+
+const publicDir = path.resolve(__dirname, "../../public");
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? htmlFiles(path.join(dir, e.name)) : e.name.endsWith(".html") ? [path.join(dir, e.name)] : [],
+  );
+const visibleText = (html: string) =>
+  html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ");
+
+test("no built page contains placeholder words", () => {
+  const pages = htmlFiles(publicDir);
+  expect(pages.length).toBeGreaterThan(80);
+  const offenders = pages.filter((file) => PLACEHOLDER.test(visibleText(readFileSync(file, "utf8"))));
+  expect(offenders.map((f) => path.relative(publicDir, f))).toEqual([]);
+});
+
+test("every image in every built page has an alt text or is marked decorative", () => {
+  const missing = htmlFiles(publicDir).flatMap((file) =>
+    (readFileSync(file, "utf8").match(/<img\b[^>]*>/g) ?? [])
+      .filter((img) => !/\balt=/.test(img))
+      .map((img) => `${path.relative(publicDir, file)}: ${img.slice(0, 80)}`),
+  );
+  expect(missing).toEqual([]);
+});
+
+for (const slug of serviceSlugs) {
+  test(`/services/${slug} has 350 words or more`, async ({ page }) => {
+    await page.goto(`/services/${slug}`);
+    const count = (await page.locator("main").innerText()).split(/\s+/).filter((w) => /\w/.test(w)).length;
+    expect(count).toBeGreaterThanOrEqual(350);
+  });
+}
+
+const pageKinds = [
+  "/",
+  "/services/agentforce",
+  "/industryexpert/insurance",
+  "/products/smartsell",
+  "/blog/data-cloud-first-90-days",
+  "/blogs",
+  "/pricing",
+  "/careers",
+  "/contact",
+  "/webinar",
+  "/events",
+  "/about",
+];
+for (const width of [360, 390, 768, 1024, 1280, 1440]) {
+  test(`no page kind scrolls sideways at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const route of pageKinds) {
+      await page.goto(route);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(`${route}: ${overflow}`).toBe(`${route}: 0`);
+    }
+  });
+}
+
+test("the blog post's cover, the largest image on first paint, loads eagerly; list covers load lazily", async ({
+  page,
+}) => {
+  await page.goto("/blog/data-cloud-first-90-days");
+  await expect(page.locator("article img[data-main-image]")).toHaveAttribute("loading", "eager");
+  await page.goto("/blogs");
+  const lazy = await page
+    .locator("main img[data-main-image]")
+    .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("loading")));
+  expect(lazy.length).toBeGreaterThan(10);
+  expect(new Set(lazy)).toEqual(new Set(["lazy"]));
+});

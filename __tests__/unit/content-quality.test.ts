@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from "fs";
+import matter from "gray-matter";
+import path from "path";
+import jobs from "../../content/jobs.json";
+import stories from "../../content/stories.json";
+import { PLACEHOLDER } from "../support/placeholder";
+
+// The editorial bar of the site, checked on the source files (the browser tests check the built pages too).
+const content = path.resolve(__dirname, "../../content");
+const files = (dir: string) =>
+  readdirSync(path.join(content, dir))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => ({ file: `${dir}/${f}`, ...matter(readFileSync(path.join(content, dir, f), "utf8")) }));
+const words = (text: string) => text.split(/\s+/).filter((w) => /\w/.test(w)).length;
+const allText = (value: unknown): string =>
+  typeof value === "string"
+    ? value
+    : Array.isArray(value)
+      ? value.map(allText).join(" ")
+      : value && typeof value === "object"
+        ? Object.values(value).map(allText).join(" ")
+        : "";
+
+function everyContentFile(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? everyContentFile(path.join(dir, entry.name))
+      : /\.(md|json)$/.test(entry.name) && entry.name !== "README.md"
+        ? [path.join(dir, entry.name)]
+        : [],
+  );
+}
+
+describe("content quality", () => {
+  it("has no placeholder words in any content file", () => {
+    const found = everyContentFile(content).filter((file) => PLACEHOLDER.test(readFileSync(file, "utf8")));
+    expect(found).toEqual([]);
+  });
+
+  it("gives every service page 350 words or more", () => {
+    const short = files("services")
+      .map((s) => ({ file: s.file, words: words(allText(s.data)) + words(s.content) }))
+      .filter((s) => s.words < 350);
+    expect(short).toEqual([]);
+  });
+
+  it("has the 30 services, each with 5 offerings and 3 FAQs or more, and different introductions", () => {
+    const services = files("services");
+    expect(services).toHaveLength(30);
+    for (const s of services) {
+      expect(s.data.offerings.length).toBeGreaterThanOrEqual(5);
+      expect(s.data.faqs.length).toBeGreaterThanOrEqual(3);
+    }
+    expect(new Set(services.map((s) => s.content.trim().slice(0, 120))).size).toBe(30);
+  });
+
+  it("has at least 12 current posts and 3 older ones, each of 600 words or more", () => {
+    const current = files("blog");
+    const old = files("blog/old-posts");
+    expect(current.length).toBeGreaterThanOrEqual(12);
+    expect(old.length).toBeGreaterThanOrEqual(3);
+    expect([...current, ...old].filter((p) => words(p.content) < 600).map((p) => p.file)).toEqual([]);
+  });
+
+  it("has 12 industries, 3 products, 3 webinars or more, 6 success stories and 5 open positions or more", () => {
+    expect(files("industries")).toHaveLength(12);
+    expect(files("products")).toHaveLength(3);
+    expect(files("webinars").length).toBeGreaterThanOrEqual(3);
+    expect(stories.length).toBeGreaterThanOrEqual(6);
+    expect(jobs.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("keeps phone numbers and mailboxes in site.json only", () => {
+    const leaks = everyContentFile(content)
+      .filter((file) => !file.endsWith("site.json"))
+      .filter((file) => /[\w.+-]+@[\w-]+\.\w+|\+\d[\d\s-]{7,}/.test(readFileSync(file, "utf8")));
+    expect(leaks).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+// Post-build step: a Content-Security-Policy for every page, written into public/_headers.
+// Gatsby inlines a few scripts in each page (its page path, chunk map and compilation hash); instead of
+// allowing 'unsafe-inline', each page's policy allows exactly its own inline scripts by their sha256 hashes.
+import { createHash } from "crypto";
+import { appendFileSync, readdirSync, readFileSync } from "fs";
+import path from "path";
+import { contentSecurityPolicy } from "./csp-policy.mjs";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const publicDir = path.join(root, "public");
+const site = JSON.parse(readFileSync(path.join(root, "content", "site.json"), "utf8"));
+
+const htmlFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? htmlFiles(path.join(dir, e.name)) : e.name.endsWith(".html") ? [path.join(dir, e.name)] : [],
+  );
+
+/** The sha256 source expression of every inline script of a page. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc=/.test(match[1]) || /type="application\/(ld\+)?json"/.test(match[1])) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The address a built file answers at: about.html → /about, index.html → /, 404.html → /404.html. */
+const routeOf = (file) => {
+  const rel = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
+  if (rel === "/index.html") return "/";
+  if (rel.endsWith("/index.html")) return rel.slice(0, -"/index.html".length);
+  return rel.replace(/\.html$/, "");
+};
+
+const leadEndpoint = process.env.GATSBY_LEAD_ENDPOINT || "/api/lead";
+const lines = ["", "# Content-Security-Policy per page, from scripts/csp.mjs"];
+let pages = 0;
+for (const file of htmlFiles(publicDir)) {
+  const policy = contentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(readFileSync(file, "utf8")),
+    leadEndpoint,
+    webToLeadUrl: site.webToLead.url,
+  });
+  const route = routeOf(file);
+  for (const target of new Set([route, route === "/404" ? "/404.html" : route])) {
+    lines.push(target, `  Content-Security-Policy: ${policy}`);
+  }
+  pages += 1;
+}
+appendFileSync(path.join(publicDir, "_headers"), `${lines.join("\n")}\n`);
+console.log(`Content-Security-Policy written for ${pages} pages`);
