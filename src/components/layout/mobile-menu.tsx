@@ -36,7 +36,7 @@ export function MobileMenu({ items, pathname }: { items: readonly MenuItem[]; pa
         <span className="visually-hidden">Open menu</span>
       </button>
       {/* Escape closes the dialog natively; the click handler only adds closing on the backdrop and after a link */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialog}
         className={styles.dialog}
