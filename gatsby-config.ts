@@ -2,13 +2,18 @@ import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { readFileSync } from "fs";
 import path from "path";
+import { feedItems, sitemapPages, type FeedPost, type SitemapPage } from "./src/node/discovery";
 import { postcssBreakpoints } from "./src/node/postcss-breakpoints";
 
 // Site metadata has one source, content/site.json; the origin can be overridden per deploy.
-const site = JSON.parse(readFileSync(path.join(__dirname, "content", "site.json"), "utf8")) as {
+// CONTENT_DIR lets the benchmark build a copy of content/ with thousands of generated posts.
+const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR || "content");
+const site = JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8")) as {
   title: string;
   description: string;
   siteUrl: string;
+  themeColor: string;
+  company: { name: string };
 };
 const siteUrl = (process.env.SITE_URL || process.env.URL || site.siteUrl).replace(/\/+$/, "");
 
@@ -26,7 +31,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/README.md"] },
+      options: { name: "content", path: contentDir, ignore: ["**/README.md"] },
     },
     {
       resolve: "gatsby-transformer-json",
@@ -49,6 +54,52 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     "gatsby-plugin-image",
     { resolve: "gatsby-plugin-postcss", options: { postcssOptions: { plugins: [postcssBreakpoints()] } } },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        query: `{
+          allSitePage { nodes { path } }
+          allBlogPost(filter: { listed: { eq: true } }) { nodes { path date } }
+          allPage(filter: { noindex: { eq: true } }) { nodes { path } }
+        }`,
+        resolveSiteUrl: () => siteUrl,
+        resolvePages: sitemapPages,
+        serialize: ({ path: url, lastmod }: SitemapPage) => ({ url, lastmod }),
+      },
+    },
+    {
+      resolve: "gatsby-plugin-feed",
+      options: {
+        query: `{ site { siteMetadata { title description siteUrl site_url: siteUrl } } }`,
+        feeds: [
+          {
+            title: `${site.title} blog`,
+            output: "/rss.xml",
+            query: `{
+              allBlogPost(filter: { listed: { eq: true } }, sort: { date: DESC }) {
+                nodes { title description date path author tags html }
+              }
+            }`,
+            serialize: ({ query }: { query: { allBlogPost: { nodes: FeedPost[] } } }) => feedItems(siteUrl, query.allBlogPost.nodes),
+          },
+        ],
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.company.name,
+        short_name: "Tidewell",
+        description: site.description,
+        start_url: "/",
+        background_color: "#ffffff",
+        theme_color: site.themeColor,
+        display: "standalone",
+        icon: "src/images/icon.svg",
+        icon_options: { purpose: "any maskable" },
+        cache_busting_mode: "none",
+      },
+    },
   ],
 };
 

@@ -23,6 +23,9 @@ export interface HeadTags {
 export const absoluteUrl = (siteUrl: string, path: string): string =>
   `${siteUrl.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
 
+/** The social share image generated for a page at build time (scripts/og-images.mjs). */
+export const ogImagePath = (path: string): string => `/og${path === "/" ? "/home" : path}.png`;
+
 export function buildHead(input: HeadInput): HeadTags {
   const title = input.title === input.siteName ? input.title : input.titleTemplate.replace("%s", input.title);
   const canonical = absoluteUrl(input.siteUrl, input.path);

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import path from "path";
+import { relatedPosts, tagPath } from "../lib/related-posts";
 import { findCollision } from "./content-rules";
 
 interface Routed {
@@ -12,7 +13,7 @@ interface RouteData {
   allService: { nodes: (Routed & { slug: string; related: string[] })[] };
   allIndustry: { nodes: (Routed & { services: string[] })[] };
   allProduct: { nodes: Routed[] };
-  allBlogPost: { nodes: (Routed & { listed: boolean })[] };
+  allBlogPost: { nodes: (Routed & { listed: boolean; tags: string[]; date: string })[] };
   allWebinar: { nodes: Routed[] };
   allPage: { nodes: (Routed & { template: string })[] };
   allStoriesJson: { nodes: { title: string; services: string[] }[] };
@@ -37,7 +38,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allService { nodes { id path slug related ${parentFields} } }
       allIndustry { nodes { id path services ${parentFields} } }
       allProduct { nodes { id path ${parentFields} } }
-      allBlogPost { nodes { id path listed ${parentFields} } }
+      allBlogPost { nodes { id path listed tags date ${parentFields} } }
       allWebinar { nodes { id path ${parentFields} } }
       allPage { nodes { id path template ${parentFields} } }
       allStoriesJson { nodes { title services } }
@@ -58,11 +59,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   data.allIndustry.nodes.forEach((i) => unknownService(shown(i), "services", i.services));
   data.allStoriesJson.nodes.forEach((s) => unknownService(`content/stories.json (${s.title})`, "services", s.services));
 
+  const posts = data.allBlogPost.nodes.filter((n) => n.listed);
   const routes: { node: Routed; component: string; links?: string[]; dated?: boolean }[] = [
     ...data.allService.nodes.map((node) => ({ node, component: template("service"), links: node.related })),
     ...data.allIndustry.nodes.map((node) => ({ node, component: template("industry"), links: node.services })),
     ...data.allProduct.nodes.map((node) => ({ node, component: template("product") })),
-    ...data.allBlogPost.nodes.filter((n) => n.listed).map((node) => ({ node, component: template("blog-post") })),
+    ...posts.map((node) => ({
+      node,
+      component: template("blog-post"),
+      links: relatedPosts(posts, node).map((p) => p.id),
+    })),
     ...data.allWebinar.nodes.map((node) => ({ node, component: template("webinar") })),
     ...data.allPage.nodes.map((node) => ({
       node,
@@ -82,5 +88,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { node, component, links, dated } of routes) {
     const context = { id: node.id, links: links ?? [], ...(dated ? { builtAt } : {}) };
     actions.createPage({ path: node.path, component, context });
+  }
+
+  // a page per tag, listing its posts
+  for (const tag of new Set(posts.flatMap((p) => p.tags))) {
+    actions.createPage({ path: tagPath(tag), component: template("tag"), context: { tag } });
   }
 };

@@ -1,16 +1,29 @@
 import React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { ResponsiveImage } from "../components/sections/responsive-image";
 import { CommentForm } from "../components/forms/comment-form";
 import { CallToAction } from "../components/sections/call-to-action";
 import { Prose } from "../components/sections/prose";
+import { useSiteData } from "../components/layout/use-site-data";
 import { Seo } from "../components/seo/seo";
+import { ogImagePath } from "../lib/head";
+import { blogPosting } from "../lib/json-ld";
 import { formatDay } from "../lib/dates";
+import { tagPath } from "../lib/related-posts";
+import { PostCards } from "../components/sections/post-cards";
+import { Section } from "../components/sections/section";
 import * as styles from "./blog-post.module.css";
 
-export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPageQuery>) {
+export default function BlogPostTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.BlogPostPageQuery, { links: string[] }>) {
   const post = data.blogPost!;
-  const cover = getImage(post.cover.childImageSharp?.gatsbyImageData ?? null);
+  const related = pageContext.links
+    .map((id) => data.related.nodes.find((p) => p.id === id))
+    .filter((p) => p !== undefined);
+  const cover = post.cover.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
   return (
     <>
       <article className={styles.article}>
@@ -29,13 +42,15 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPag
           </p>
           <ul className={styles.tags} aria-label="Tags">
             {post.tags.map((tag) => (
-              <li key={tag} className={styles.tag}>
-                {tag}
+              <li key={tag}>
+                <Link to={tagPath(tag)} className={styles.tag}>
+                  {tag}
+                </Link>
               </li>
             ))}
           </ul>
         </header>
-        {cover && <GatsbyImage image={cover} alt={post.coverAlt} loading="eager" className={styles.cover} />}
+        {cover && <ResponsiveImage image={cover} alt={post.coverAlt} priority className={styles.cover} />}
         <Prose html={post.html} className={styles.body} />
       </article>
       {!post.old && (
@@ -45,6 +60,11 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPag
           <CommentForm />
         </section>
       )}
+      {related.length > 0 && (
+        <Section id="related" heading="Related posts" tone="alt">
+          <PostCards posts={related} />
+        </Section>
+      )}
       <CallToAction
         heading="Want this done in your org?"
         text="Our consultants have delivered this work for teams like yours. A free 30-minute call is enough to tell you what it would take."
@@ -53,17 +73,29 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPag
   );
 }
 
-export const Head: HeadFC<Queries.BlogPostPageQuery> = ({ data }) => (
-  <Seo
-    title={data.blogPost!.title}
-    description={data.blogPost!.description}
-    path={data.blogPost!.path}
-    type="article"
-  />
-);
+export const Head: HeadFC<Queries.BlogPostPageQuery> = ({ data }) => {
+  const { site, siteUrl } = useSiteData();
+  const post = data.blogPost!;
+  return (
+    <Seo
+      title={post.title}
+      description={post.description}
+      path={post.path}
+      type="article"
+      trail={[{ name: "Blogs", path: "/blogs" }]}
+      jsonLd={[blogPosting({ ...site, siteUrl }, { ...post, image: ogImagePath(post.path) })]}
+    />
+  );
+};
 
 export const query = graphql`
-  query BlogPostPage($id: String!) {
+  query BlogPostPage($id: String!, $links: [String!]) {
+    related: allBlogPost(filter: { id: { in: $links } }) {
+      nodes {
+        id
+        ...PostCard
+      }
+    }
     blogPost(id: { eq: $id }) {
       title
       description

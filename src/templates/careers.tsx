@@ -1,5 +1,7 @@
 import React from "react";
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { PageHead } from "../components/seo/page-head";
+import { jobPosting } from "../lib/json-ld";
 import { useSiteData } from "../components/layout/use-site-data";
 import { Mail, MapPin, Phone } from "../components/icons/icons";
 import { PageHero } from "../components/sections/page-hero";
@@ -74,7 +76,10 @@ export default function CareersTemplate({ data }: PageProps<Queries.CareersPageQ
   );
 }
 
-export { PageHead as Head } from "../components/seo/page-head";
+export const Head = (props: HeadProps<Queries.CareersPageQuery>) => {
+  const { site, siteUrl } = useSiteData();
+  return <PageHead {...props} jsonLd={props.data.jobs.nodes.map((job) => jobPosting({ ...site, siteUrl }, job))} />;
+};
 
 export const query = graphql`
   query CareersPage($id: String!) {

@@ -1,5 +1,8 @@
 import React from "react";
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useSiteData } from "../components/layout/use-site-data";
+import { PageHead } from "../components/seo/page-head";
+import { event } from "../lib/json-ld";
 import { DatedList } from "../components/sections/dated-list";
 import { PageHero } from "../components/sections/page-hero";
 import { Prose } from "../components/sections/prose";
@@ -30,7 +33,10 @@ export default function EventsTemplate({ data, pageContext }: PageProps<Queries.
   );
 }
 
-export { PageHead as Head } from "../components/seo/page-head";
+export const Head = (props: HeadProps<Queries.EventsPageQuery>) => {
+  const { site, siteUrl } = useSiteData();
+  return <PageHead {...props} jsonLd={props.data.events.nodes.map((e) => event({ ...site, siteUrl }, e))} />;
+};
 
 export const query = graphql`
   query EventsPage($id: String!) {
@@ -43,6 +49,7 @@ export const query = graphql`
         date
         timezone
         location
+        online
         description
       }
     }

@@ -11,6 +11,7 @@ import { Prose } from "../components/sections/prose";
 import { Section } from "../components/sections/section";
 import { Stats } from "../components/sections/stats";
 import { Seo } from "../components/seo/seo";
+import { faqPage } from "../lib/json-ld";
 
 export default function IndustryTemplate({ data }: PageProps<Queries.IndustryPageQuery>) {
   const industry = data.industry!;
@@ -49,7 +50,13 @@ export default function IndustryTemplate({ data }: PageProps<Queries.IndustryPag
 }
 
 export const Head: HeadFC<Queries.IndustryPageQuery> = ({ data }) => (
-  <Seo title={data.industry!.title} description={data.industry!.description} path={data.industry!.path} />
+  <Seo
+    title={data.industry!.title}
+    description={data.industry!.description}
+    path={data.industry!.path}
+    trail={[{ name: "Industries", path: "/industryexpert" }]}
+    jsonLd={data.industry!.faqs?.length ? [faqPage(data.industry!.faqs)] : []}
+  />
 );
 
 export const query = graphql`

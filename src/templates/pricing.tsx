@@ -1,5 +1,8 @@
 import React from "react";
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useSiteData } from "../components/layout/use-site-data";
+import { PageHead } from "../components/seo/page-head";
+import { pricingOffers } from "../lib/json-ld";
 import { ConsultationButton } from "../components/actions/consultation-button";
 import { ContactButton } from "../components/actions/contact-button";
 import { CallToAction } from "../components/sections/call-to-action";
@@ -36,7 +39,10 @@ export default function PricingTemplate({ data }: PageProps<Queries.PricingPageQ
   );
 }
 
-export { PageHead as Head } from "../components/seo/page-head";
+export const Head = (props: HeadProps<Queries.PricingPageQuery>) => {
+  const { site, siteUrl } = useSiteData();
+  return <PageHead {...props} jsonLd={[pricingOffers({ ...site, siteUrl }, props.data.plans.nodes)]} />;
+};
 
 export const query = graphql`
   query PricingPage($id: String!) {

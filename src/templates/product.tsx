@@ -10,7 +10,9 @@ import { PlanCards } from "../components/sections/plan-cards";
 import { Prose } from "../components/sections/prose";
 import { Section } from "../components/sections/section";
 import { Steps } from "../components/sections/steps";
+import { useSiteData } from "../components/layout/use-site-data";
 import { Seo } from "../components/seo/seo";
+import { faqPage, softwareApplication } from "../lib/json-ld";
 
 export default function ProductTemplate({ data }: PageProps<Queries.ProductPageQuery>) {
   const product = data.product!;
@@ -47,9 +49,19 @@ export default function ProductTemplate({ data }: PageProps<Queries.ProductPageQ
   );
 }
 
-export const Head: HeadFC<Queries.ProductPageQuery> = ({ data }) => (
-  <Seo title={data.product!.title} description={data.product!.description} path={data.product!.path} />
-);
+export const Head: HeadFC<Queries.ProductPageQuery> = ({ data }) => {
+  const { site, siteUrl } = useSiteData();
+  const product = data.product!;
+  return (
+    <Seo
+      title={product.title}
+      description={product.description}
+      path={product.path}
+      trail={[{ name: "Products", path: "/products" }]}
+      jsonLd={[softwareApplication({ ...site, siteUrl }, product), faqPage(product.faqs)]}
+    />
+  );
+};
 
 export const query = graphql`
   query ProductPage($id: String!) {

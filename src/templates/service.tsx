@@ -11,6 +11,7 @@ import { Prose } from "../components/sections/prose";
 import { Section } from "../components/sections/section";
 import { Steps } from "../components/sections/steps";
 import { Seo } from "../components/seo/seo";
+import { faqPage } from "../lib/json-ld";
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const service = data.service!;
@@ -47,7 +48,13 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
 }
 
 export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => (
-  <Seo title={data.service!.title} description={data.service!.description} path={data.service!.path} />
+  <Seo
+    title={data.service!.title}
+    description={data.service!.description}
+    path={data.service!.path}
+    trail={[{ name: "Services", path: "/services/overview" }]}
+    jsonLd={[faqPage(data.service!.faqs)]}
+  />
 );
 
 export const query = graphql`

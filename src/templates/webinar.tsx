@@ -5,7 +5,9 @@ import { Calendar, Clock } from "../components/icons/icons";
 import { PageHero } from "../components/sections/page-hero";
 import { Prose } from "../components/sections/prose";
 import { Section } from "../components/sections/section";
+import { useSiteData } from "../components/layout/use-site-data";
 import { Seo } from "../components/seo/seo";
+import { event } from "../lib/json-ld";
 import { formatDateTime } from "../lib/dates";
 import * as styles from "./webinar.module.css";
 
@@ -56,9 +58,24 @@ export default function WebinarTemplate({ data }: PageProps<Queries.WebinarPageQ
   );
 }
 
-export const Head: HeadFC<Queries.WebinarPageQuery> = ({ data }) => (
-  <Seo title={data.webinar!.title} description={data.webinar!.description} path={data.webinar!.path} />
-);
+export const Head: HeadFC<Queries.WebinarPageQuery> = ({ data }) => {
+  const { site, siteUrl } = useSiteData();
+  const webinar = data.webinar!;
+  return (
+    <Seo
+      title={webinar.title}
+      description={webinar.description}
+      path={webinar.path}
+      trail={[{ name: "Webinars", path: "/webinar" }]}
+      jsonLd={[
+        event(
+          { ...site, siteUrl },
+          { ...webinar, durationMinutes: webinar.duration, online: true, location: "Online" },
+        ),
+      ]}
+    />
+  );
+};
 
 export const query = graphql`
   query WebinarPage($id: String!) {

@@ -31,7 +31,7 @@ export function Header({ pathname }: { pathname: string }) {
           <DesktopNav items={menu} pathname={pathname} />
           <div className={styles.actions}>
             <ContactButton variant="secondary" className={styles.contact} />
-            <ConsultationButton variant="primary" />
+            <ConsultationButton variant="primary" className={styles.book} />
           </div>
           <MobileMenu items={menu} pathname={pathname} />
         </div>

@@ -19,6 +19,10 @@ export function useSiteData() {
         company {
           name
           legalName
+          foundingYear
+        }
+        social {
+          linkedin
         }
         addresses {
           corporate {

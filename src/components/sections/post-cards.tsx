@@ -1,8 +1,9 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { DESKTOP_MEDIA_QUERY } from "../../lib/constants";
 import { formatDay } from "../../lib/dates";
+import { LazyImage } from "./lazy-image";
 import * as styles from "./post-cards.module.css";
 
 /** Blog post cards: cover, title, date, reading time and description. */
@@ -10,12 +11,12 @@ export function PostCards({ posts }: { posts: readonly Queries.PostCardFragment[
   return (
     <ul className={styles.grid}>
       {posts.map((post) => {
-        const image = getImage(post.cover.childImageSharp?.gatsbyImageData ?? null);
+        const image = post.cover.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
         // three cards a row on desktop, one on a phone
         const cover = image && { ...image, images: { ...image.images, sizes: `${DESKTOP_MEDIA_QUERY} 380px, 100vw` } };
         return (
           <li key={post.path} className={styles.card}>
-            {cover && <GatsbyImage image={cover} alt={post.coverAlt} className={styles.cover} />}
+            {cover && <LazyImage image={cover} alt={post.coverAlt} className={styles.cover} />}
             <div className={styles.body}>
               <p className={styles.meta}>
                 <time dateTime={post.date}>{formatDay(post.date)}</time> · {post.readingTime} min read

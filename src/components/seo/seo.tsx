@@ -1,5 +1,6 @@
 import React from "react";
-import { buildHead } from "../../lib/head";
+import { buildHead, ogImagePath } from "../../lib/head";
+import { breadcrumbs, jsonLdText, organization, website } from "../../lib/json-ld";
 import { useSiteData } from "../layout/use-site-data";
 
 interface SeoProps {
@@ -8,11 +9,15 @@ interface SeoProps {
   path: string;
   noindex?: boolean;
   type?: "website" | "article";
+  /** the pages above this one, for the breadcrumb (Home is added) */
+  trail?: { name: string; path: string }[];
+  /** JSON-LD blocks of this page, besides the organisation and the website */
+  jsonLd?: object[];
   children?: React.ReactNode;
 }
 
-/** The head of every page (Gatsby Head API): title, description, canonical, alternates, social tags. */
-export function Seo({ title, description, path, noindex, type, children }: SeoProps) {
+/** The head of every page (Gatsby Head API): title, description, canonical, alternates, social tags, JSON-LD. */
+export function Seo({ title, description, path, noindex, type, trail, jsonLd = [], children }: SeoProps) {
   const { site, siteUrl } = useSiteData();
   const head = buildHead({
     siteUrl,
@@ -23,7 +28,11 @@ export function Seo({ title, description, path, noindex, type, children }: SeoPr
     description,
     noindex,
     type,
+    image: ogImagePath(path),
   });
+  const facts = { ...site, siteUrl };
+  const blocks: object[] = [organization(facts), website(facts), ...jsonLd];
+  if (trail) blocks.push(breadcrumbs(siteUrl, [{ name: "Home", path: "/" }, ...trail, { name: title, path }]));
   return (
     <>
       <title>{head.title}</title>
@@ -35,6 +44,13 @@ export function Seo({ title, description, path, noindex, type, children }: SeoPr
         <meta key={m.name ?? m.property} name={m.name} property={m.property} content={m.content} />
       ))}
       <meta name="theme-color" content={site.themeColor} />
+      {blocks.map((block, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdText(block as Record<string, unknown>) }}
+        />
+      ))}
       {children}
     </>
   );

@@ -1,0 +1,82 @@
+import { expect, test, visit } from "./fixtures";
+
+const BUDGET_BYTES = 105 * 1024;
+const pages = [
+  "/",
+  "/services/agentforce",
+  "/blog/data-cloud-first-90-days",
+  "/blogs",
+  "/pricing",
+  "/contact",
+  "/industryexpert/insurance",
+  "/webinar/data-cloud-foundations",
+];
+
+for (const path of pages) {
+  test(`${path} loads at most 105 KB of gzip JavaScript before any interaction`, async ({ page }) => {
+    const scripts = new Map<string, number>();
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      const headers = response.headers();
+      const size =
+        headers["content-encoding"] === "gzip" ? Number(headers["content-length"]) : (await response.body()).length;
+      scripts.set(response.url(), size);
+    });
+    await visit(page, path);
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    const detail = [...scripts]
+      .map(([url, size]) => `${new URL(url).pathname} ${(size / 1024).toFixed(1)} KB`)
+      .join(", ");
+    expect(total, detail).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect([...scripts.keys()].filter((url) => !url.startsWith("http://127.0.0.1"))).toEqual([]);
+  });
+}
+
+test("covers below the fold load only when they come within 200 px of the viewport", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const requested = new Set<string>();
+  page.on("request", (r) => {
+    if (r.resourceType() === "image" && r.url().includes("/static/")) requested.add(r.url());
+  });
+  await visit(page, "/blogs");
+  const boxes = page.locator("main li").filter({ has: page.locator("[data-lazy-image], img") });
+  const count = await boxes.count();
+  expect(count).toBeGreaterThan(10);
+  const tops = await boxes.evaluateAll((items) => items.map((i) => i.getBoundingClientRect().top));
+  const near = tops.filter((top) => top < 844 + 200).length;
+  expect(near).toBeLessThan(count);
+  await expect(page.locator("main li img")).toHaveCount(near);
+  expect(requested.size).toBe(near);
+
+  // one card past the margin has not loaded; scrolled to within 150 px of it, it loads
+  const next = tops.findIndex((top) => top >= 844 + 200);
+  await page.evaluate((y) => window.scrollTo(0, y - 844 - 150), tops[next]);
+  await expect(page.locator("main li img")).toHaveCount(
+    near + 1 + tops.filter((t, i) => i > next && t < tops[next] + 350).length,
+  );
+  for (let y = 0; y < tops[tops.length - 1]; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.locator("main li img")).toHaveCount(count);
+});
+
+test("nothing moves while a page loads: no layout shift", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/", "/blog/data-cloud-first-90-days", "/blogs", "/contact"]) {
+      await visit(page, path);
+      expect(
+        `${path} at ${width}: ${await page.evaluate(() => (window as unknown as { __shift: number }).__shift)}`,
+      ).toBe(`${path} at ${width}: 0`);
+    }
+  }
+});

@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import { execFileSync } from "child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync } from "fs";
+import matter from "gray-matter";
+import os from "os";
+import path from "path";
+import { check, frontmatterSpecs, type Kind } from "../../src/node/content-rules";
+
+const root = path.resolve(__dirname, "../..");
+
+function scaffold(kind: string, title: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "content-"));
+  cpSync(path.join(root, "content", "navigation.json"), path.join(dir, "navigation.json"));
+  for (const sub of ["blog/images", "webinars", "services"]) mkdirSync(path.join(dir, sub), { recursive: true });
+  const out = execFileSync("node", [path.join(root, "scripts/new-content.mjs"), kind, title], {
+    env: { ...process.env, CONTENT_DIR: dir },
+    encoding: "utf8",
+  });
+  const file = path.join(dir, out.trim().replace(/^wrote /, ""));
+  return { dir, file, parsed: matter(readFileSync(file, "utf8")) };
+}
+
+describe("npm run new:post / new:webinar / new:service", () => {
+  it.each([
+    [
+      "post",
+      "Agentforce for Field Service: what changes?",
+      "blog/agentforce-for-field-service-what-changes.md",
+      "blog",
+    ],
+    ["webinar", "Data Cloud in 45 minutes", "webinars/data-cloud-in-45-minutes.md", "webinar"],
+    ["service", "Salesforce Health Check", "services/salesforce-health-check.md", "service"],
+  ])("new:%s writes a correctly named file with every required field", (kind, title, expected, rules) => {
+    const { dir, file, parsed } = scaffold(kind, title);
+    expect(path.relative(dir, file)).toBe(expected);
+    expect(parsed.data.title).toBe(title);
+    const ctx = {
+      resolveFile: (p: string) => (rules === "blog" && p.endsWith(".jpg") ? "/exists.jpg" : null),
+      serviceGroups: [
+        "Salesforce",
+        "CRM",
+        "AI and ML",
+        "Data and Analytics",
+        "Digital Engineering",
+        "Automation",
+        "Training",
+      ],
+    };
+    const values = JSON.parse(JSON.stringify(parsed.data)) as Record<string, unknown>;
+    expect(check(expected, frontmatterSpecs[rules as Kind](ctx), values, ctx)).toBeNull();
+  });
+
+  it("starts a new post as a draft, so it is not published until the author says so", () => {
+    expect(scaffold("post", "A draft").parsed.data.draft).toBe(true);
+  });
+});

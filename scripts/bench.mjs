@@ -1,0 +1,275 @@
+// `npm run bench`: how fast the site is and what growth costs.
+// 1. a cold production build, timed, with its peak memory;
+// 2. Lighthouse 12 (Debian's Chromium, third-party hosts blocked) in mobile and desktop modes, three runs each,
+//    on seven pages, served with the production headers on loopback; medians of scores and timings, and the
+//    bytes and requests each page loads before any interaction;
+// 3. cold builds with 500 and 5,000 generated extra posts, in a temporary copy (never committed).
+// Writes bench/results.json and bench/results.md. Options: --runs 3, --skip-growth, --port 9151.
+import { spawn } from "child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "fs";
+import os from "os";
+import path from "path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const args = process.argv.slice(2);
+const option = (name, fallback) =>
+  args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback;
+const runs = option("runs", 3);
+const port = option("port", 9151);
+const skipGrowth = args.includes("--skip-growth");
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const pages = [
+  "/",
+  "/services/agentforce",
+  "/blog/data-cloud-first-90-days",
+  "/blogs",
+  "/pricing",
+  "/contact",
+  "/industryexpert/insurance",
+];
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+
+/** Runs a command, sampling the memory of its whole process tree; resolves with seconds and peak MB. */
+function measured(command, commandArgs, options) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, commandArgs, { stdio: ["ignore", "ignore", "inherit"], ...options });
+    let peak = 0;
+    const sample = () => {
+      const children = new Map();
+      for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+          const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+          children.set(Number(pid), ppid);
+        } catch {
+          // the process ended while we looked
+        }
+      }
+      const tree = new Set([child.pid]);
+      let grew = true;
+      while (grew) {
+        grew = false;
+        for (const [pid, ppid] of children) if (tree.has(ppid) && !tree.has(pid)) (tree.add(pid), (grew = true));
+      }
+      let rss = 0;
+      for (const pid of tree) {
+        try {
+          rss += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+        } catch {
+          // gone
+        }
+      }
+      peak = Math.max(peak, rss);
+    };
+    const timer = setInterval(sample, 250);
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      clearInterval(timer);
+      if (code !== 0) reject(new Error(`${command} ${commandArgs.join(" ")} exited with ${code}`));
+      else resolve({ seconds: Math.round((performance.now() - started) / 100) / 10, peakMB: Math.round(peak / 1024) });
+    });
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function startServer() {
+  const server = spawn("node", [path.join(root, "scripts/serve.mjs"), "--port", String(port)], {
+    cwd: root,
+    env,
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error("the server did not start");
+}
+
+function pageBytes(lhr) {
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  const sum = (types) =>
+    items.filter((i) => types.includes(i.resourceType)).reduce((n, i) => n + (i.transferSize ?? 0), 0);
+  return {
+    js: sum(["Script"]),
+    css: sum(["Stylesheet"]),
+    html: sum(["Document"]),
+    images: sum(["Image"]),
+    fonts: sum(["Font"]),
+    requests: items.length,
+    thirdParty: items.filter((i) => !i.url.startsWith(`http://127.0.0.1:${port}`)).length,
+  };
+}
+
+async function lighthouseRuns() {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const results = [];
+  try {
+    for (const mode of ["mobile", "desktop"]) {
+      for (const page of pages) {
+        const samples = [];
+        for (let run = 0; run < runs; run++) {
+          const flags = {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            blockedUrlPatterns: [
+              "*://*.google.com/*",
+              "*://*.gstatic.com/*",
+              "*://*.googletagmanager.com/*",
+              "*://*.google-analytics.com/*",
+              "*://*.calendly.com/*",
+            ],
+          };
+          const { lhr } = await lighthouse(
+            `http://127.0.0.1:${port}${page}`,
+            flags,
+            mode === "desktop" ? desktopConfig : undefined,
+          );
+          samples.push(lhr);
+        }
+        const score = (key) => median(samples.map((l) => Math.round((l.categories[key]?.score ?? 0) * 100)));
+        const metric = (id) => median(samples.map((l) => l.audits[id]?.numericValue ?? 0));
+        const bytes = samples.map(pageBytes);
+        results.push({
+          mode,
+          page,
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          fcpMs: Math.round(metric("first-contentful-paint")),
+          lcpMs: Math.round(metric("largest-contentful-paint")),
+          tbtMs: Math.round(metric("total-blocking-time")),
+          cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
+          speedIndexMs: Math.round(metric("speed-index")),
+          bytes: Object.fromEntries(Object.keys(bytes[0]).map((k) => [k, median(bytes.map((b) => b[k]))])),
+        });
+        console.log(
+          `${mode} ${page}: performance ${results.at(-1).performance}, LCP ${results.at(-1).lcpMs} ms, TBT ${results.at(-1).tbtMs} ms, JS ${(results.at(-1).bytes.js / 1024).toFixed(1)} KB`,
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+/** A copy of the project whose content has `count` extra generated posts; everything else is linked. */
+function growthProject(count) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `tidewell-bench-${count}-`));
+  for (const name of [
+    "src",
+    "scripts",
+    "static",
+    "node_modules",
+    "package.json",
+    "tsconfig.json",
+    "gatsby-config.ts",
+    "gatsby-node.ts",
+    "gatsby-browser.tsx",
+    "gatsby-ssr.tsx",
+  ])
+    if (existsSync(path.join(root, name))) symlinkSync(path.join(root, name), path.join(dir, name));
+  cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true });
+  const blog = path.join(dir, "content", "blog");
+  mkdirSync(path.join(blog, "generated"), { recursive: true });
+  const paragraph =
+    "Salesforce teams that plan their data model before building automation spend less on rework. ".repeat(8);
+  for (let i = 0; i < count; i++) {
+    const day = new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString().slice(0, 10);
+    writeFileSync(
+      path.join(blog, `bench-post-${i}.md`),
+      `---\ntitle: "Benchmark post ${i}"\ndate: ${day}\nauthor: "Priya Raman"\ntags:\n  - salesforce\n  - topic-${i % 20}\ncover: ./images/data-cloud-first-90-days.jpg\ncoverAlt: "Abstract illustration"\ndescription: "A generated post for measuring how the build grows with the number of posts on the site, number ${i}."\n---\n\n## Section\n\n${paragraph}\n\n## Another section\n\n${paragraph}\n`,
+    );
+  }
+  rmSync(path.join(blog, "generated"), { recursive: true });
+  return dir;
+}
+
+const report = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+  builds: {},
+  lighthouse: [],
+};
+
+console.log("cold build of the site…");
+report.builds.site = await measured("npm", ["run", "build"], { cwd: root, env });
+console.log(`  ${report.builds.site.seconds} s, peak ${report.builds.site.peakMB} MB`);
+
+const server = await startServer();
+try {
+  report.lighthouse = await lighthouseRuns();
+} finally {
+  server.kill();
+}
+
+if (!skipGrowth) {
+  for (const count of [500, 5000]) {
+    console.log(`cold build with ${count} extra posts…`);
+    const dir = growthProject(count);
+    try {
+      report.builds[`plus${count}Posts`] = await measured("npm", ["run", "build"], { cwd: dir, env });
+      console.log(
+        `  ${report.builds[`plus${count}Posts`].seconds} s, peak ${report.builds[`plus${count}Posts`].peakMB} MB`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+const kb = (n) => (n / 1024).toFixed(1);
+const table = [
+  "| mode | page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS KB | CSS KB | HTML KB | img KB | font KB | requests | 3rd party |",
+  "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+  ...report.lighthouse.map(
+    (r) =>
+      `| ${r.mode} | ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.speedIndexMs} | ${kb(r.bytes.js)} | ${kb(r.bytes.css)} | ${kb(r.bytes.html)} | ${kb(r.bytes.images)} | ${kb(r.bytes.fonts)} | ${r.bytes.requests} | ${r.bytes.thirdParty} |`,
+  ),
+  "",
+  "| build | seconds | peak MB |",
+  "|---|---|---|",
+  ...Object.entries(report.builds).map(([name, b]) => `| ${name} | ${b.seconds} | ${b.peakMB} |`),
+].join("\n");
+mkdirSync(path.join(root, "bench"), { recursive: true });
+writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(
+  path.join(root, "bench", "results.md"),
+  `# Benchmark, ${report.date} (${report.machine}, medians of ${runs} runs)\n\n${table}\n`,
+);
+console.log(`\n${table}`);
+if (!skipGrowth) console.log("\nThe last build was a growth build's copy; public/ still holds the site's own build.");

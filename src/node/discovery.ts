@@ -1,0 +1,46 @@
+// What the sitemap and the RSS feed list: pure functions over query results, unit-tested.
+
+export interface SitemapPage {
+  path: string;
+  lastmod?: string;
+}
+
+interface SitemapData {
+  allSitePage: { nodes: { path: string }[] };
+  allBlogPost: { nodes: { path: string; date: string }[] };
+  allPage: { nodes: { path: string }[] };
+}
+
+/** Every public page; noindex pages, the 404 page and drafts are left out; posts carry their date. */
+export function sitemapPages({ allSitePage, allBlogPost, allPage }: SitemapData): SitemapPage[] {
+  const hidden = new Set([...allPage.nodes.map((p) => p.path), "/404", "/404.html", "/dev-404-page"]);
+  const dates = new Map(allBlogPost.nodes.map((p) => [p.path, p.date.slice(0, 10)]));
+  const newest = [...dates.values()].sort().pop();
+  const listedPosts = new Set(dates.keys());
+  return allSitePage.nodes
+    .filter((p) => !hidden.has(p.path))
+    .filter((p) => !p.path.startsWith("/blog/") || listedPosts.has(p.path))
+    .map((p) => ({ path: p.path, lastmod: dates.get(p.path) ?? (p.path === "/blogs" ? newest : undefined) }));
+}
+
+export interface FeedPost {
+  title: string;
+  description: string;
+  date: string;
+  path: string;
+  author: string;
+  tags: string[];
+  html: string;
+}
+
+export const feedItems = (siteUrl: string, posts: FeedPost[]) =>
+  posts.map((post) => ({
+    title: post.title,
+    description: post.description,
+    date: post.date,
+    url: `${siteUrl}${post.path}`,
+    guid: `${siteUrl}${post.path}`,
+    author: post.author,
+    categories: post.tags,
+    custom_elements: [{ "content:encoded": post.html }],
+  }));

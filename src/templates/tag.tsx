@@ -1,0 +1,45 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { PageHero } from "../components/sections/page-hero";
+import { PostCards } from "../components/sections/post-cards";
+import { Section } from "../components/sections/section";
+import { Seo } from "../components/seo/seo";
+import { tagPath } from "../lib/related-posts";
+
+type Context = { tag: string };
+
+export default function TagTemplate({ data, pageContext }: PageProps<Queries.TagPageQuery, Context>) {
+  const count = data.posts.nodes.length;
+  return (
+    <>
+      <PageHero
+        eyebrow="Blog topic"
+        title={`Posts about ${pageContext.tag}`}
+        lead={`${count} ${count === 1 ? "post" : "posts"} from our consultants on ${pageContext.tag}.`}
+        tone="light"
+      />
+      <Section heading="Posts">
+        <PostCards posts={data.posts.nodes} />
+      </Section>
+    </>
+  );
+}
+
+export const Head = ({ pageContext, data }: HeadProps<Queries.TagPageQuery, Context>) => (
+  <Seo
+    title={`Posts about ${pageContext.tag}`}
+    description={`Practical articles on ${pageContext.tag} from Tidewell Consulting's Salesforce and CRM consultants: ${data.posts.nodes.length} posts, newest first.`}
+    path={tagPath(pageContext.tag)}
+    trail={[{ name: "Blogs", path: "/blogs" }]}
+  />
+);
+
+export const query = graphql`
+  query TagPage($tag: String!) {
+    posts: allBlogPost(filter: { listed: { eq: true }, tags: { eq: $tag } }, sort: { date: DESC }) {
+      nodes {
+        ...PostCard
+      }
+    }
+  }
+`;
