@@ -80,7 +80,8 @@ const config: GatsbyConfig = {
                 nodes { title description date path author tags html }
               }
             }`,
-            serialize: ({ query }: { query: { allBlogPost: { nodes: FeedPost[] } } }) => feedItems(siteUrl, query.allBlogPost.nodes),
+            serialize: ({ query }: { query: { allBlogPost: { nodes: FeedPost[] } } }) =>
+              feedItems(siteUrl, query.allBlogPost.nodes),
           },
         ],
       },
