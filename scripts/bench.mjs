@@ -63,7 +63,12 @@ function measured(command, commandArgs, options) {
       let grew = true;
       while (grew) {
         grew = false;
-        for (const [pid, ppid] of children) if (tree.has(ppid) && !tree.has(pid)) (tree.add(pid), (grew = true));
+        for (const [pid, ppid] of children) {
+          if (tree.has(ppid) && !tree.has(pid)) {
+            tree.add(pid);
+            grew = true;
+          }
+        }
       }
       let rss = 0;
       for (const pid of tree) {
