@@ -1,2 +1,3 @@
 export { wrapPageElement, wrapRootElement } from "./src/root";
 export { onRouteUpdate, shouldUpdateScroll } from "./src/browser/hash-navigation";
+export { replaceHydrateFunction } from "./src/browser/hydrate";

@@ -4,13 +4,15 @@
 //    on seven pages, served with the production headers on loopback; medians of scores and timings, and the
 //    bytes and requests each page loads before any interaction;
 // 3. cold builds with 500 and 5,000 generated extra posts, in a temporary copy (never committed).
-// Writes bench/results.json and bench/results.md. Options: --runs 3, --skip-growth, --port 9151.
+// Writes bench/results.json and bench/results.md. Options: --runs 3, --skip-growth, --no-build (measure the
+// current public/), --port 9151.
 import { spawn } from "child_process";
 import {
   cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -30,6 +32,7 @@ const option = (name, fallback) =>
 const runs = option("runs", 3);
 const port = option("port", 9151);
 const skipGrowth = args.includes("--skip-growth");
+const skipBuild = args.includes("--no-build");
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const pages = [
   "/",
@@ -46,7 +49,9 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 function measured(command, commandArgs, options) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, commandArgs, { stdio: ["ignore", "ignore", "inherit"], ...options });
+    const log = path.join(os.tmpdir(), `tidewell-bench-build-${Date.now()}.log`);
+    const out = openSync(log, "w");
+    const child = spawn(command, commandArgs, { stdio: ["ignore", out, out], ...options });
     let peak = 0;
     const sample = () => {
       const children = new Map();
@@ -84,7 +89,7 @@ function measured(command, commandArgs, options) {
     child.on("error", reject);
     child.on("exit", (code) => {
       clearInterval(timer);
-      if (code !== 0) reject(new Error(`${command} ${commandArgs.join(" ")} exited with ${code}`));
+      if (code !== 0) reject(new Error(`${command} ${commandArgs.join(" ")} exited with ${code}; see ${log}`));
       else resolve({ seconds: Math.round((performance.now() - started) / 100) / 10, peakMB: Math.round(peak / 1024) });
     });
   });
@@ -195,19 +200,10 @@ async function lighthouseRuns() {
 /** A copy of the project whose content has `count` extra generated posts; everything else is linked. */
 function growthProject(count) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `tidewell-bench-${count}-`));
-  for (const name of [
-    "src",
-    "scripts",
-    "static",
-    "node_modules",
-    "package.json",
-    "tsconfig.json",
-    "gatsby-config.ts",
-    "gatsby-node.ts",
-    "gatsby-browser.tsx",
-    "gatsby-ssr.tsx",
-  ])
-    if (existsSync(path.join(root, name))) symlinkSync(path.join(root, name), path.join(dir, name));
+  // Gatsby compiles its config from real paths, so the project's own files are copied; only node_modules is linked
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  for (const name of ["src", "scripts", "static", "package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"])
+    if (existsSync(path.join(root, name))) cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
   cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true });
   const blog = path.join(dir, "content", "blog");
   mkdirSync(path.join(blog, "generated"), { recursive: true });
@@ -231,9 +227,11 @@ const report = {
   lighthouse: [],
 };
 
-console.log("cold build of the site…");
-report.builds.site = await measured("npm", ["run", "build"], { cwd: root, env });
-console.log(`  ${report.builds.site.seconds} s, peak ${report.builds.site.peakMB} MB`);
+if (!skipBuild) {
+  console.log("cold build of the site…");
+  report.builds.site = await measured("npm", ["run", "build"], { cwd: root, env });
+  console.log(`  ${report.builds.site.seconds} s, peak ${report.builds.site.peakMB} MB`);
+}
 
 const server = await startServer();
 try {
@@ -251,6 +249,9 @@ if (!skipGrowth) {
       console.log(
         `  ${report.builds[`plus${count}Posts`].seconds} s, peak ${report.builds[`plus${count}Posts`].peakMB} MB`,
       );
+    } catch (error) {
+      report.builds[`plus${count}Posts`] = { seconds: NaN, peakMB: NaN, error: error.message };
+      console.error(`  failed: ${error.message}`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -7,13 +7,22 @@ export interface PostSummary {
 }
 
 export function relatedPosts<T extends PostSummary>(posts: readonly T[], current: T, count = 3): T[] {
-  const shared = (post: T) => post.tags.filter((tag) => current.tags.includes(tag)).length;
-  return posts
-    .filter((post) => post.id !== current.id)
-    .map((post) => ({ post, score: shared(post) }))
-    .sort((a, b) => b.score - a.score || b.post.date.localeCompare(a.post.date))
-    .slice(0, count)
-    .map(({ post }) => post);
+  const tags = new Set(current.tags);
+  const better = (a: { score: number; post: T }, b: { score: number; post: T }) =>
+    a.score - b.score || a.post.date.localeCompare(b.post.date);
+  // one pass keeping the best few: a site with thousands of posts builds in linear time per post
+  const best: { score: number; post: T }[] = [];
+  for (const post of posts) {
+    if (post.id === current.id) continue;
+    let score = 0;
+    for (const tag of post.tags) if (tags.has(tag)) score += 1;
+    const entry = { score, post };
+    if (best.length < count) best.push(entry);
+    else if (better(entry, best[best.length - 1]) > 0) best[best.length - 1] = entry;
+    else continue;
+    best.sort((a, b) => better(b, a));
+  }
+  return best.map(({ post }) => post);
 }
 
 /** The address of a tag's page: /blogs/tag/<tag>, the tag in lower case with dashes. */

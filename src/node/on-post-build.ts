@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { mkdir, readdir, readFile, writeFile } from "fs/promises";
+import os from "os";
 import path from "path";
 import sharp from "sharp";
 import { ogImageSvg } from "./og-image";
@@ -38,6 +39,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
 
   const files = (await htmlFiles(publicDir)).filter((f) => !/\/404(\.html|\/)/.test(f) && !f.endsWith("/404.html"));
   const queue = [...files];
+  // one image a core: libvips' own threads add little to a small image
   sharp.concurrency(1);
   const work = async () => {
     for (let file = queue.pop(); file; file = queue.pop()) {
@@ -53,10 +55,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
       const target = path.join(publicDir, "og", `${route === "/" ? "home" : route.slice(1)}.png`);
       await mkdir(path.dirname(target), { recursive: true });
       await sharp(Buffer.from(ogImageSvg(pageTitle, title, siteUrl)))
-        .png({ compressionLevel: 6, palette: true })
+        .png({ compressionLevel: 6 })
         .toFile(target);
     }
   };
-  await Promise.all(Array.from({ length: 4 }, work));
+  await Promise.all(Array.from({ length: Math.max(2, os.cpus().length) }, work));
   reporter.info(`share images: ${files.length}`);
 };
