@@ -6,7 +6,7 @@ import { MESSAGES } from "../../lib/messages";
 import { buildWebinarPayload } from "../../lib/payloads";
 import { digitsOnly, hasErrors, validateRegistration, type RegistrationValues } from "../../lib/validation";
 import { useSiteData } from "../layout/use-site-data";
-import { CountrySelect } from "./country-select";
+import { PhoneField } from "./phone-field";
 import { TextField } from "./text-field";
 import { useLeadSubmit } from "./use-lead-submit";
 import * as styles from "./fields.module.css";
@@ -63,27 +63,13 @@ export function WebinarForm({ title }: { title: string }) {
         error={shown ? errors.email : undefined}
         onChange={change("email")}
       />
-      <div className={styles.field}>
-        <span className={styles.label} id={`${id}-phone-label`}>
-          Phone <span className={styles.optional}>(optional)</span>
-        </span>
-        <div className={styles.phoneRow}>
-          <CountrySelect value={country} onChange={setCountry} labelId={`${id}-country-label`} />
-          <span id={`${id}-country-label`} className="visually-hidden">
-            Country code
-          </span>
-          <input
-            id={`${id}-phone`}
-            className={styles.input}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            aria-labelledby={`${id}-phone-label`}
-            value={values.phone}
-            onChange={(event) => change("phone")(event.target.value)}
-          />
-        </div>
-      </div>
+      <PhoneField
+        id={`${id}-phone`}
+        country={country}
+        onCountryChange={setCountry}
+        value={values.phone}
+        onChange={change("phone")}
+      />
       <button type="submit" className={styles.submit} disabled={sending}>
         {sending ? "Registering…" : "Register free"}
       </button>
