@@ -60,6 +60,18 @@ describe("onCreateNode", () => {
     });
   });
 
+  it("keeps drafts out of a production build and shows them in gatsby develop", () => {
+    const built = run("blog/data-cloud-first-90-days.md", { ...post, draft: true }).actions.createNode.mock.calls[0][0];
+    expect(built).toMatchObject({ draft: true, listed: false });
+    process.env.gatsby_executing_command = "develop";
+    try {
+      const developed = run("blog/data-cloud-first-90-days.md", { ...post, draft: true }).actions.createNode.mock.calls[0][0];
+      expect(developed).toMatchObject({ draft: true, listed: true });
+    } finally {
+      delete process.env.gatsby_executing_command;
+    }
+  });
+
   it("fails the build with one line naming the file and the field", () => {
     const { reporter, actions } = run("blog/data-cloud-first-90-days.md", { ...post, title: undefined });
     expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
