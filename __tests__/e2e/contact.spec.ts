@@ -1,4 +1,4 @@
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit, ORIGIN } from "./fixtures";
 import {
   collectAlerts,
   fakeLeadEndpoint,
@@ -122,7 +122,7 @@ test("a 200 sends the spec's body and the Web-to-Lead fields, clears the form, t
   await expect.poll(() => webToLead.length).toBe(1);
   expect(Object.fromEntries(webToLead[0])).toEqual({
     oid: site.webToLead.oid,
-    retURL: "http://127.0.0.1:9123/",
+    retURL: `${ORIGIN}/`,
     lead_source: site.webToLead.leadSource,
     first_name: "Asha Rao",
     email: "asha@example.com",

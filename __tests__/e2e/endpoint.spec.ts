@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "child_process";
 import path from "path";
 import site from "../../content/site.json";
-import { expect, test, visit } from "./fixtures";
+import { expect, ORIGIN, test, visit } from "./fixtures";
 import { collectAlerts, fakeRecaptchaScript, fakeWebToLead } from "./fakes";
 
 const contact = { type: site.labels.contact, info: "Need help", email: "a@example.com", phone: "91982", name: "Asha" };
@@ -9,7 +9,7 @@ const comment = {
   name: "R",
   email: "r@example.com",
   comment: "Nice",
-  url: "http://127.0.0.1:9123/blog/x",
+  url: `${ORIGIN}/blog/x`,
   type: site.labels.comment,
 };
 const newsletter = {

@@ -18,4 +18,7 @@ export async function visit(page: Page, path: string) {
   return response;
 }
 
+/** The origin the browser tests serve the build at (playwright.config.ts starts it). */
+export const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT || 9123}`;
+
 export { expect };

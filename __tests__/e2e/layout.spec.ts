@@ -1,5 +1,5 @@
 import site from "../../content/site.json";
-import { expect, test } from "./fixtures";
+import { expect, test, visit } from "./fixtures";
 
 test.describe("layout in the static HTML", () => {
   test("header, footer and chat button are in the HTML before any script runs", async ({ browser }) => {
@@ -26,7 +26,7 @@ test.describe("layout in the static HTML", () => {
 
   test("the Services mega menu has the seven groups, each listing its services", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/");
+    await visit(page, "/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true }).hover();
     const groups = page
       .getByRole("navigation", { name: "Main" })
@@ -48,7 +48,7 @@ test.describe("layout in the static HTML", () => {
 
   test("below 1024 px the menu slides in with expandable sections", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
+    await visit(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });

@@ -1,4 +1,4 @@
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit, ORIGIN } from "./fixtures";
 import { collectAlerts, fakeLeadEndpoint, fakeWebToLead, site } from "./fakes";
 
 const form = (page: import("@playwright/test").Page) =>
@@ -44,7 +44,7 @@ test("a 200 sends the newsletter body, then Web-to-Lead with the email as first 
   expect(Object.fromEntries(webToLead[0])).toMatchObject({
     first_name: "reader@example.com",
     email: "reader@example.com",
-    retURL: "http://127.0.0.1:9123/success-email",
+    retURL: `${ORIGIN}/success-email`,
     oid: site.webToLead.oid,
     lead_source: site.webToLead.leadSource,
   });

@@ -1,4 +1,4 @@
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit, ORIGIN } from "./fixtures";
 import { collectAlerts, fakeLeadEndpoint, fakeWebToLead, site } from "./fakes";
 import { webinarPaths } from "../support/spec-routes";
 
@@ -26,7 +26,7 @@ test("a webinar registration sends the webinar label and title, then returns to 
   expect(lead.bodies()).toEqual([
     { type: site.labels.webinar, info: title, email: "meera@example.com", phone: "115125550101", name: "Meera Shah" },
   ]);
-  expect(webToLead[0].get("retURL")).toBe("http://127.0.0.1:9123/webinar-Success-email");
+  expect(webToLead[0].get("retURL")).toBe(`${ORIGIN}/webinar-Success-email`);
 });
 
 test("a failed registration alerts and keeps the details", async ({ page }) => {

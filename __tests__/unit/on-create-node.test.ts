@@ -65,7 +65,8 @@ describe("onCreateNode", () => {
     expect(built).toMatchObject({ draft: true, listed: false });
     process.env.gatsby_executing_command = "develop";
     try {
-      const developed = run("blog/data-cloud-first-90-days.md", { ...post, draft: true }).actions.createNode.mock.calls[0][0];
+      const developed = run("blog/data-cloud-first-90-days.md", { ...post, draft: true }).actions.createNode.mock
+        .calls[0][0];
       expect(developed).toMatchObject({ draft: true, listed: true });
     } finally {
       delete process.env.gatsby_executing_command;
