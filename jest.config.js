@@ -9,7 +9,6 @@ module.exports = {
     "\\.module\\.css$": "<rootDir>/__tests__/support/css-module.js",
     "\\.css$": "<rootDir>/__tests__/support/css-module.js",
     "^gatsby$": "<rootDir>/__tests__/support/gatsby-mock.tsx",
-    "^gatsby-plugin-image$": "<rootDir>/__tests__/support/gatsby-plugin-image-mock.tsx",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
