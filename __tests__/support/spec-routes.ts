@@ -2,6 +2,17 @@ import { readdirSync } from "fs";
 import path from "path";
 
 // The routes of spec §2, written out here as the spec writes them, so a test fails if one goes missing.
+/** The seven service groups of spec §2, in order. */
+export const SERVICE_GROUPS = [
+  "Salesforce",
+  "CRM",
+  "AI and ML",
+  "Data and Analytics",
+  "Digital Engineering",
+  "Automation",
+  "Training",
+];
+
 export const serviceSlugs = [
   "salesforce-consulting-services",
   "salesforce-implementation-services",

@@ -5,6 +5,7 @@ import matter from "gray-matter";
 import os from "os";
 import path from "path";
 import { check, frontmatterSpecs, type Kind } from "../../src/node/content-rules";
+import { SERVICE_GROUPS } from "../support/spec-routes";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -36,15 +37,7 @@ describe("npm run new:post / new:webinar / new:service", () => {
     expect(parsed.data.title).toBe(title);
     const ctx = {
       resolveFile: (p: string) => (rules === "blog" && p.endsWith(".jpg") ? "/exists.jpg" : null),
-      serviceGroups: [
-        "Salesforce",
-        "CRM",
-        "AI and ML",
-        "Data and Analytics",
-        "Digital Engineering",
-        "Automation",
-        "Training",
-      ],
+      serviceGroups: SERVICE_GROUPS,
     };
     const values = JSON.parse(JSON.stringify(parsed.data)) as Record<string, unknown>;
     expect(check(expected, frontmatterSpecs[rules as Kind](ctx), values, ctx)).toBeNull();

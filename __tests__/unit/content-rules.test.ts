@@ -7,18 +7,11 @@ import {
   readingMinutes,
   type RuleContext,
 } from "../../src/node/content-rules";
+import { SERVICE_GROUPS } from "../support/spec-routes";
 
 const ctx: RuleContext = {
   resolveFile: (p) => (p === "./images/ok.jpg" ? "/abs/images/ok.jpg" : null),
-  serviceGroups: [
-    "Salesforce",
-    "CRM",
-    "AI and ML",
-    "Data and Analytics",
-    "Digital Engineering",
-    "Automation",
-    "Training",
-  ],
+  serviceGroups: SERVICE_GROUPS,
 };
 
 const service = {
