@@ -71,6 +71,10 @@ test("closing the contact modal returns focus to the button that opened it", asy
   await visit(page, "/");
   const opener = page.getByRole("banner").getByRole("link", { name: "Contact Us" });
   await opener.click();
+  // The modal is a lazy chunk: wait until it is open before closing it, as a person would.
+  const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
+  await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });
