@@ -34,6 +34,18 @@ function findBrowser() {
 const chrome = findBrowser();
 mkdirSync("test-results", { recursive: true });
 
+/** Titles of the tests Playwright marked flaky, walking its JSON report's nested suites. */
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) if (t.status === "flaky") titles.push([...path, spec.title].join(" › "));
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return titles;
+}
+
 const step = (name, ok) => {
   if (ok) passed += 1;
   else failed += 1;
@@ -55,7 +67,9 @@ try {
 if (step("production build", run("npm", ["run", "build"]))) {
   const e2eOk = run("npx", ["playwright", "test"], { CHROME_PATH: chrome });
   try {
-    const { stats } = JSON.parse(readFileSync("test-results/e2e.json", "utf8"));
+    const report = JSON.parse(readFileSync("test-results/e2e.json", "utf8"));
+    const { stats } = report;
+    for (const title of flakyTitles(report)) console.log(`flaky (failed, then passed on retry): ${title}`);
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
     if (!e2eOk && stats.unexpected === 0) failed += 1;
