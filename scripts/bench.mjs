@@ -202,7 +202,17 @@ function growthProject(count) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `tidewell-bench-${count}-`));
   // Gatsby compiles its config from real paths, so the project's own files are copied; only node_modules is linked
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
-  for (const name of ["src", "scripts", "static", "package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"])
+  for (const name of [
+    "src",
+    "scripts",
+    "static",
+    "package.json",
+    "tsconfig.json",
+    "gatsby-config.ts",
+    "gatsby-node.ts",
+    "gatsby-browser.tsx",
+    "gatsby-ssr.tsx",
+  ])
     if (existsSync(path.join(root, name))) cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
   cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true });
   const blog = path.join(dir, "content", "blog");

@@ -1,8 +1,11 @@
 // Post-build step: a Content-Security-Policy for every page, written into public/_headers.
+// It also removes the NUL characters React 18's streaming renderer (which Gatsby uses) sometimes writes beside a
+// multi-byte character at a chunk boundary (facebook/react#31134): the character itself is intact, the NUL
+// is an HTML parse error that browsers show as a replacement character.
 // Gatsby inlines a few scripts in each page (its page path, chunk map and compilation hash); instead of
 // allowing 'unsafe-inline', each page's policy allows exactly its own inline scripts by their sha256 hashes.
 import { createHash } from "crypto";
-import { appendFileSync, readdirSync, readFileSync } from "fs";
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 import { contentSecurityPolicy } from "./csp-policy.mjs";
 
@@ -36,9 +39,16 @@ const routeOf = (file) => {
 const leadEndpoint = process.env.GATSBY_LEAD_ENDPOINT || "/api/lead";
 const lines = ["", "# Content-Security-Policy per page, from scripts/csp.mjs"];
 let pages = 0;
+let cleaned = 0;
 for (const file of htmlFiles(publicDir)) {
+  let html = readFileSync(file, "utf8");
+  if (html.includes("\0")) {
+    html = html.replaceAll("\0", "");
+    writeFileSync(file, html);
+    cleaned += 1;
+  }
   const policy = contentSecurityPolicy({
-    scriptHashes: inlineScriptHashes(readFileSync(file, "utf8")),
+    scriptHashes: inlineScriptHashes(html),
     leadEndpoint,
     webToLeadUrl: site.webToLead.url,
   });
@@ -49,4 +59,4 @@ for (const file of htmlFiles(publicDir)) {
   pages += 1;
 }
 appendFileSync(path.join(publicDir, "_headers"), `${lines.join("\n")}\n`);
-console.log(`Content-Security-Policy written for ${pages} pages`);
+console.log(`Content-Security-Policy written for ${pages} pages; NUL characters removed from ${cleaned}`);

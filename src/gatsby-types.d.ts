@@ -78,6 +78,8 @@ type AddressSortInput = {
 
 type BlogPost = ContentPage & Node & {
   readonly author: Scalars['String'];
+  /** the cover on a post's card: 640 px wide at most, 16:9 */
+  readonly cardImage: Scalars['GatsbyImageData'];
   readonly children: ReadonlyArray<Node>;
   readonly cover: File;
   readonly coverAlt: Scalars['String'];
@@ -85,6 +87,8 @@ type BlogPost = ContentPage & Node & {
   readonly description: Scalars['String'];
   readonly draft: Scalars['Boolean'];
   readonly excerpt: Scalars['String'];
+  /** the cover above the post: 1200 px wide at most, 16:9 */
+  readonly heroImage: Scalars['GatsbyImageData'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -154,6 +158,7 @@ type BlogPostEdge = {
 
 type BlogPostFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly cardImage: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
@@ -161,6 +166,7 @@ type BlogPostFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly heroImage: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -176,6 +182,7 @@ type BlogPostFieldSelector = {
 
 type BlogPostFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly cardImage: InputMaybe<GatsbyImageDataQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cover: InputMaybe<FileFilterInput>;
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
@@ -183,6 +190,7 @@ type BlogPostFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly heroImage: InputMaybe<GatsbyImageDataQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -243,6 +251,7 @@ type BlogPostGroupConnection_sumArgs = {
 
 type BlogPostSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
+  readonly cardImage: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cover: InputMaybe<FileSortInput>;
   readonly coverAlt: InputMaybe<SortOrderEnum>;
@@ -250,6 +259,7 @@ type BlogPostSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly heroImage: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4406,6 +4416,7 @@ type Query_allWebinarArgs = {
 
 type Query_blogPostArgs = {
   author: InputMaybe<StringQueryOperatorInput>;
+  cardImage: InputMaybe<GatsbyImageDataQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   cover: InputMaybe<FileFilterInput>;
   coverAlt: InputMaybe<StringQueryOperatorInput>;
@@ -4413,6 +4424,7 @@ type Query_blogPostArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
+  heroImage: InputMaybe<GatsbyImageDataQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -7018,7 +7030,7 @@ type BlogListPageQueryVariables = Exact<{
 }>;
 
 
-type BlogListPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly path: string, readonly lead: string, readonly html: string, readonly noindex: boolean, readonly blocks: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string | null }> | null } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly archive: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogListPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly path: string, readonly lead: string, readonly html: string, readonly noindex: boolean, readonly blocks: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string | null }> | null } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData }> }, readonly archive: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7026,7 +7038,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly blogPost: { readonly title: string, readonly description: string, readonly path: string, readonly html: string, readonly date: string, readonly author: string, readonly tags: ReadonlyArray<string>, readonly old: boolean, readonly readingTime: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type BlogPostPageQuery = { readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData }> }, readonly blogPost: { readonly title: string, readonly description: string, readonly path: string, readonly html: string, readonly date: string, readonly author: string, readonly tags: ReadonlyArray<string>, readonly old: boolean, readonly readingTime: number, readonly coverAlt: string, readonly heroImage: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type CareersPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7101,7 +7113,7 @@ type PageFieldsFragment = { readonly title: string, readonly description: string
 
 type PhoneFieldsFragment = { readonly label: string, readonly display: string, readonly number: string };
 
-type PostCardFragment = { readonly title: string, readonly path: string, readonly date: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type PostCardFragment = { readonly title: string, readonly path: string, readonly date: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData };
 
 type PricingPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7163,7 +7175,7 @@ type TagPageQueryVariables = Exact<{
 }>;
 
 
-type TagPageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type TagPageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData }> } };
 
 type WebinarListPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -75,15 +75,51 @@ test("the RSS feed lists published posts and every page links to it", async ({ r
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
 });
 
-test("every page has a 1200×630 share image used by og:image and twitter:image", async ({ page, request }) => {
-  for (const path of ["/", "/services/agentforce", "/blog/data-cloud-first-90-days", "/blogs/tag/ai"]) {
-    await page.goto(path);
-    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
-    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image!);
-    const png = await request.get(local(image!));
-    expect(png.headers()["content-type"]).toBe("image/png");
+test("every page, the 404 page too, has its own 1200×630 share image used by og:image and twitter:image", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/services/agentforce");
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image!);
+
+  // every page the sitemap lists, the noindex pages and the 404 page, by their HTML
+  const index = await (await request.get("/sitemap-index.xml")).text();
+  const paths = ["/success-email", "/webinar-Success-email", "/404", "/does-not-exist"];
+  for (const [, sitemap] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const xml = await (await request.get(local(sitemap))).text();
+    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(local(loc));
+  }
+  const images = new Map<string, string>();
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(og, path).toBeTruthy();
+    expect(html, path).toContain(`<meta name="twitter:image" content="${og}"`);
+    images.set(path, local(og!));
+  }
+  expect(images.size).toBeGreaterThan(90);
+  // one image per page: no two pages share a picture, save the 404 page under its two addresses
+  expect(new Set(images.values()).size).toBe(images.size - 1);
+  for (const [path, url] of images) {
+    const png = await request.get(url);
+    expect(`${path} ${png.status()} ${png.headers()["content-type"]}`).toBe(`${path} 200 image/png`);
     const bytes = await png.body();
-    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], path).toEqual([1200, 630]);
+  }
+});
+
+test("no page's HTML holds a NUL character (React 18's streaming renderer can leave one beside a non-ASCII character)", async ({
+  request,
+}) => {
+  const index = await (await request.get("/sitemap-index.xml")).text();
+  for (const [, sitemap] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const xml = await (await request.get(local(sitemap))).text();
+    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const body = await (await request.get(local(loc))).body();
+      expect(body.includes(0), local(loc)).toBe(false);
+    }
   }
 });
 

@@ -1,5 +1,15 @@
 import { feedItems, sitemapPages } from "../../src/node/discovery";
-import { ogImageSvg, wrapTitle } from "../../src/node/og-image";
+import sharp from "sharp";
+import {
+  OG_HEIGHT,
+  OG_WIDTH,
+  TITLE_BOX,
+  ogBackgroundSvg,
+  ogCanvas,
+  ogImagePng,
+  ogTitleSvg,
+  wrapTitle,
+} from "../../src/node/og-image";
 import { relatedPosts, tagPath } from "../../src/lib/related-posts";
 
 describe("sitemap pages", () => {
@@ -80,7 +90,49 @@ describe("share images", () => {
     expect(wrapTitle("word ".repeat(60)).length).toBe(4);
   });
 
-  it("escapes the title inside the SVG", () => {
-    expect(ogImageSvg('Q&A <b> "x"', "Tidewell", "https://x.example")).not.toMatch(/<b>|Q&A/);
+  it("escapes the title, the brand and the origin inside the SVG", () => {
+    expect(ogTitleSvg('Q&A <b> "x"')).not.toMatch(/<b>|Q&A/);
+    expect(ogBackgroundSvg("R&D <i>", "https://x.example/?a&b")).not.toMatch(/<i>|R&D|a&b/);
+  });
+
+  it("draws a 1200×630 PNG with the title in white over the background, and nothing else changed", async () => {
+    const canvas = await ogCanvas("Tidewell Consulting", "https://www.tidewell.example");
+    const png = await ogImagePng(canvas, "Salesforce Consulting Services");
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    expect([info.format, info.width, info.height, info.channels]).toEqual(["raw", OG_WIDTH, OG_HEIGHT, 3]);
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    let changed = 0;
+    let outside = 0;
+    let white = 0;
+    for (let i = 0; i < data.length; i += 3) {
+      if (data[i] === canvas.pixels[i] && data[i + 1] === canvas.pixels[i + 1] && data[i + 2] === canvas.pixels[i + 2])
+        continue;
+      changed += 1;
+      const x = (i / 3) % OG_WIDTH;
+      const y = Math.floor(i / 3 / OG_WIDTH);
+      const inBox =
+        x >= TITLE_BOX.left &&
+        x < TITLE_BOX.left + TITLE_BOX.width &&
+        y >= TITLE_BOX.top &&
+        y < TITLE_BOX.top + TITLE_BOX.height;
+      if (!inBox) outside += 1;
+      if (data[i] === 255 && data[i + 1] === 255 && data[i + 2] === 255) white += 1;
+    }
+    // two lines of 64 px bold text cover thousands of pixels, their cores pure white
+    expect(changed).toBeGreaterThan(5000);
+    expect(white).toBeGreaterThan(2000);
+    expect(outside).toBe(0);
+  });
+
+  it("keeps four lines of a long title inside the title box", async () => {
+    const coverage = await sharp(Buffer.from(ogTitleSvg("word ".repeat(60))))
+      .extractChannel(3)
+      .raw()
+      .toBuffer();
+    const rows = (from: number, to: number) => coverage.subarray(from * TITLE_BOX.width, to * TITLE_BOX.width);
+    // the text stays clear of the box's first and last rows: no line is cut off
+    expect(rows(0, 4).some((a) => a > 0)).toBe(false);
+    expect(rows(TITLE_BOX.height - 4, TITLE_BOX.height).some((a) => a > 0)).toBe(false);
+    expect(coverage.some((a) => a > 0)).toBe(true);
   });
 });

@@ -31,3 +31,6 @@ export const tagPath = (tag: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")}`;
+
+/** The title of a tag's page, also drawn on its share image. */
+export const tagTitle = (tag: string): string => `Posts about ${tag}`;

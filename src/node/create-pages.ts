@@ -1,11 +1,13 @@
 import type { GatsbyNode } from "gatsby";
 import path from "path";
-import { relatedPosts, tagPath } from "../lib/related-posts";
+import { relatedPosts, tagPath, tagTitle } from "../lib/related-posts";
 import { findCollision } from "./content-rules";
+import { startShareImages, type SharePage } from "./share-images";
 
 interface Routed {
   id: string;
   path: string;
+  title: string;
   parent: { fileAbsolutePath: string } | null;
 }
 
@@ -32,15 +34,15 @@ const shown = (node: Routed) => {
 
 // Every route of the site comes from this one table: one content node, one page, one template.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createPages
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
   const result = await graphql<RouteData>(`
     query RouteTable {
-      allService { nodes { id path slug related ${parentFields} } }
-      allIndustry { nodes { id path services ${parentFields} } }
-      allProduct { nodes { id path ${parentFields} } }
-      allBlogPost { nodes { id path listed tags date ${parentFields} } }
-      allWebinar { nodes { id path ${parentFields} } }
-      allPage { nodes { id path template ${parentFields} } }
+      allService { nodes { id path title slug related ${parentFields} } }
+      allIndustry { nodes { id path title services ${parentFields} } }
+      allProduct { nodes { id path title ${parentFields} } }
+      allBlogPost { nodes { id path title listed tags date ${parentFields} } }
+      allWebinar { nodes { id path title ${parentFields} } }
+      allPage { nodes { id path title template ${parentFields} } }
       allStoriesJson { nodes { title services } }
     }
   `);
@@ -91,7 +93,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   // a page per tag, listing its posts
-  for (const tag of new Set(posts.flatMap((p) => p.tags))) {
+  const tags = [...new Set(posts.flatMap((p) => p.tags))];
+  for (const tag of tags) {
     actions.createPage({ path: tagPath(tag), component: template("tag"), context: { tag } });
   }
+
+  // every page's share image, drawn while the rest of the build runs (see share-images.ts); not in develop
+  if (process.env.gatsby_executing_command !== "build") return;
+  const { program, config } = store.getState() as {
+    program: { directory: string };
+    config: { siteMetadata: { siteUrl: string; title: string } };
+  };
+  const sharePages: SharePage[] = [
+    ...routes.map(({ node }) => ({ path: node.path, title: node.title })),
+    ...tags.map((tag) => ({ path: tagPath(tag), title: tagTitle(tag) })),
+  ];
+  startShareImages({
+    publicDir: path.join(program.directory, "public"),
+    brand: config.siteMetadata.title,
+    origin: config.siteMetadata.siteUrl,
+    pages: sharePages,
+  });
 };

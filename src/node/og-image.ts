@@ -1,11 +1,23 @@
-// The social share image of a page: its title on the brand's colours, drawn as SVG and turned into a PNG.
+// The social share image of a page: its title on the brand's colours, 1200×630 PNG.
+//
+// Drawing a whole SVG per page costs about 35 ms, most of it spent rasterising the same background again and
+// again, and a site with thousands of posts spends minutes on it. So the background (gradient, logo, brand,
+// origin) is drawn once; per page only the title is rasterised, as a single alpha channel, blended onto a copy
+// of the background here and encoded with fast compression: about 10 ms a page.
+import sharp from "sharp";
+
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+/** Where the title goes: a box under the brand line and above the origin. */
+export const TITLE_BOX = { left: 80, top: 140, width: 1060, height: 360 } as const;
+const FONT = "DejaVu Sans, Arial, sans-serif";
 
 const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Splits a title into lines of at most `width` characters, at most `max` lines (the last one shortened). */
 export function wrapTitle(title: string, width = 26, max = 4): string[] {
   const lines: string[] = [];
-  for (const word of title.split(/\s+/)) {
+  for (const word of title.split(/\s+/).filter(Boolean)) {
     const last = lines[lines.length - 1];
     if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
@@ -16,22 +28,70 @@ export function wrapTitle(title: string, width = 26, max = 4): string[] {
   return kept;
 }
 
-export function ogImageSvg(title: string, brand: string, origin: string): string {
-  const lines = wrapTitle(title);
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="80" y="${250 + i * 78 - (lines.length - 1) * 30}" font-size="64" font-weight="700" fill="#ffffff">${escape(line)}</text>`,
-    )
-    .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" font-family="DejaVu Sans, Arial, sans-serif">
+/** Everything but the title: drawn once per build. */
+export function ogBackgroundSvg(brand: string, origin: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}" font-family="${FONT}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#06324a"/><stop offset="1" stop-color="#0b4f6c"/></linearGradient></defs>
-  <rect width="1200" height="630" fill="url(#g)"/>
+  <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#g)"/>
   <circle cx="1080" cy="90" r="220" fill="#f08a4b" fill-opacity="0.18"/>
   <g transform="translate(80 70) scale(1.6)"><rect width="36" height="36" rx="9" fill="#ffffff"/><path d="M6 22c4-5 8-5 12 0s8 5 12 0" stroke="#0b4f6c" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M6 14c4-5 8-5 12 0s8 5 12 0" stroke="#f08a4b" stroke-width="3" fill="none" stroke-linecap="round"/></g>
   <text x="155" y="112" font-size="38" font-weight="700" fill="#ffffff">${escape(brand)}</text>
-  ${text}
   <rect x="80" y="520" width="120" height="8" rx="4" fill="#f08a4b"/>
   <text x="80" y="580" font-size="28" fill="#b7c9d6">${escape(origin.replace(/^https?:\/\//, ""))}</text>
 </svg>`;
+}
+
+const LINE_HEIGHT = 78;
+const FONT_SIZE = 64;
+
+/** The title alone, white on transparent, sized to TITLE_BOX, its lines centred in it from top to bottom. */
+export function ogTitleSvg(title: string): string {
+  const lines = wrapTitle(title);
+  const block = (lines.length - 1) * LINE_HEIGHT + FONT_SIZE;
+  // a baseline sits about 0.87 em below the top of the line's capitals and ascenders
+  const first = Math.round((TITLE_BOX.height - block) / 2 + FONT_SIZE * 0.87);
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="0" y="${first + i * LINE_HEIGHT}" font-size="${FONT_SIZE}" font-weight="700" fill="#ffffff">${escape(line)}</text>`,
+    )
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${TITLE_BOX.width}" height="${TITLE_BOX.height}" font-family="${FONT}">${text}</svg>`;
+}
+
+/** The background's pixels, RGB, row by row. */
+export interface OgCanvas {
+  pixels: Buffer;
+}
+
+export async function ogCanvas(brand: string, origin: string): Promise<OgCanvas> {
+  const pixels = await sharp(Buffer.from(ogBackgroundSvg(brand, origin)))
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  return { pixels };
+}
+
+/** A page's share image as PNG bytes: the title's coverage blended in white over the background. */
+export async function ogImagePng(canvas: OgCanvas, title: string): Promise<Buffer> {
+  const coverage = await sharp(Buffer.from(ogTitleSvg(title)))
+    .extractChannel(3)
+    .raw()
+    .toBuffer();
+  const pixels = Buffer.from(canvas.pixels);
+  const { left, top, width, height } = TITLE_BOX;
+  for (let y = 0; y < height; y++) {
+    const row = ((top + y) * OG_WIDTH + left) * 3;
+    for (let x = 0; x < width; x++) {
+      const a = coverage[y * width + x];
+      if (a === 0) continue;
+      const at = row + x * 3;
+      pixels[at] += ((255 - pixels[at]) * a + 127) / 255;
+      pixels[at + 1] += ((255 - pixels[at + 1]) * a + 127) / 255;
+      pixels[at + 2] += ((255 - pixels[at + 2]) * a + 127) / 255;
+    }
+  }
+  return sharp(pixels, { raw: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3 } })
+    .png({ compressionLevel: 3 })
+    .toBuffer();
 }

@@ -1,33 +1,32 @@
 import type { GatsbyNode } from "gatsby";
-import { mkdir, readdir, readFile, writeFile } from "fs/promises";
-import os from "os";
+import { readFile, writeFile } from "fs/promises";
 import path from "path";
-import sharp from "sharp";
-import { ogImageSvg } from "./og-image";
+import { ogImagePath } from "../lib/head";
+import { drawShareImages, waitForShareImages, type SharePage } from "./share-images";
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((e) =>
-      e.isDirectory()
-        ? htmlFiles(path.join(dir, e.name))
-        : Promise.resolve(e.name.endsWith(".html") ? [path.join(dir, e.name)] : []),
-    ),
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The built HTML of a page: /a/b → a/b.html (no trailing slash), / → index.html. */
+const htmlFileOf = (publicDir: string, route: string) =>
+  path.join(
+    publicDir,
+    route === "/" ? "index.html" : route.endsWith(".html") ? route : `${route.replace(/\/$/, "")}.html`,
   );
-  return nested.flat();
-}
 
-const routeOf = (publicDir: string, file: string) => {
-  const rel = `/${path.relative(publicDir, file).split(path.sep).join("/")}`.replace(/(\/index)?\.html$/, "");
-  return rel === "" ? "/" : rel;
-};
-
-// After the build: robots.txt for this origin, and a 1200×630 share image for every page from its og:title.
+// After the build: robots.txt for this origin, and the share images createPages started drawing, plus those of
+// pages it does not make (the 404 page), drawn from the og:title of their HTML.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const { program, config } = store.getState() as {
+  const { program, config, pages } = store.getState() as {
     program: { directory: string };
     config: { siteMetadata: { siteUrl: string; title: string } };
+    pages: Map<string, { path: string }>;
   };
   const publicDir = path.join(program.directory, "public");
   const { siteUrl, title } = config.siteMetadata;
@@ -37,28 +36,25 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   );
 
-  const files = (await htmlFiles(publicDir)).filter((f) => !/\/404(\.html|\/)/.test(f) && !f.endsWith("/404.html"));
-  const queue = [...files];
-  // one image a core: libvips' own threads add little to a small image
-  sharp.concurrency(1);
-  const work = async () => {
-    for (let file = queue.pop(); file; file = queue.pop()) {
-      const html = await readFile(file, "utf8");
-      const found = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
-      if (!found) continue;
-      const pageTitle = found
-        .replace(/&amp;/g, "&")
-        .replace(/&#x27;/g, "'")
-        .replace(/&quot;/g, '"')
-        .replace(` | ${title}`, "");
-      const route = routeOf(publicDir, file);
-      const target = path.join(publicDir, "og", `${route === "/" ? "home" : route.slice(1)}.png`);
-      await mkdir(path.dirname(target), { recursive: true });
-      await sharp(Buffer.from(ogImageSvg(pageTitle, title, siteUrl)))
-        .png({ compressionLevel: 6 })
-        .toFile(target);
+  const drawn = await waitForShareImages();
+  const rest: SharePage[] = [];
+  for (const page of pages.values()) {
+    if (drawn.has(ogImagePath(page.path)) || page.path.startsWith("/dev-404-page")) continue;
+    const html = await readFile(htmlFileOf(publicDir, page.path), "utf8").catch(() => "");
+    const ogTitle = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
+    // the image's address as the page names it: the 404 page answers at several paths with one image
+    const image = /<meta property="og:image" content="[^"]*?(\/og\/[^"]+)\.png"/.exec(html)?.[1];
+    if (!ogTitle || !image) {
+      reporter.panicOnBuild(`${page.path}: its HTML has no og:title or og:image to draw its share image from`);
+      return;
     }
-  };
-  await Promise.all(Array.from({ length: Math.max(2, os.cpus().length) }, work));
-  reporter.info(`share images: ${files.length}`);
+    if (drawn.has(`${image}.png`) || rest.some((p) => ogImagePath(p.path) === `${image}.png`)) continue;
+    rest.push({
+      path: image.slice("/og".length).replace(/^\/home$/, "/"),
+      title: decode(ogTitle).replace(` | ${title}`, ""),
+    });
+  }
+  const { drawn: more, done } = drawShareImages({ publicDir, brand: title, origin: siteUrl, pages: rest });
+  await done;
+  reporter.info(`share images: ${drawn.size + more.size}`);
 };

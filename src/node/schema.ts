@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { coverImageResolver } from "./cover-image";
 import { markdownHtmlResolver } from "./markdown-html";
 
 // Every content kind has an explicit @dontInfer type, so that content drift fails loudly instead of
@@ -194,6 +195,10 @@ const typeDefs = `
     author: String!
     tags: [String!]!
     cover: File! @link(by: "absolutePath")
+    "the cover above the post: 1200 px wide at most, 16:9"
+    heroImage: GatsbyImageData! @coverImage(width: 1200, sizes: "(min-width: 1200px) 1200px, 100vw")
+    "the cover on a post's card: 640 px wide at most, 16:9"
+    cardImage: GatsbyImageData! @coverImage(width: 640)
     coverAlt: String!
     draft: Boolean!
     "false only for a draft in a production build: drafts show in gatsby develop"
@@ -239,6 +244,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension({
     name: "markdownExcerpt",
     extend: () => ({ resolve: markdownHtmlResolver("excerpt") }),
+  });
+  actions.createFieldExtension({
+    name: "coverImage",
+    args: { width: "Int!", sizes: "String" },
+    extend: ({ width, sizes }: { width: number; sizes?: string }) => ({
+      resolve: coverImageResolver({ width, aspectRatio: 16 / 9, ...(sizes ? { sizes } : {}) }),
+    }),
   });
   actions.createTypes(typeDefs);
 };

@@ -33,11 +33,12 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
+// Gatsby builds this page as /404 and /404.html into one file: its head names /404 whichever wrote it last.
+export const Head: HeadFC = () => (
   <Seo
     title="Page not found"
     description="The page you asked for does not exist on the Tidewell Consulting site."
-    path={location.pathname}
+    path="/404"
     noindex
   />
 );

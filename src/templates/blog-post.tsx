@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ResponsiveImage } from "../components/sections/responsive-image";
 import { CommentForm } from "../components/forms/comment-form";
 import { CallToAction } from "../components/sections/call-to-action";
@@ -23,7 +22,7 @@ export default function BlogPostTemplate({
   const related = pageContext.links
     .map((id) => data.related.nodes.find((p) => p.id === id))
     .filter((p) => p !== undefined);
-  const cover = post.cover.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
+  const cover = post.heroImage;
   return (
     <>
       <article className={styles.article}>
@@ -50,7 +49,7 @@ export default function BlogPostTemplate({
             ))}
           </ul>
         </header>
-        {cover && <ResponsiveImage image={cover} alt={post.coverAlt} priority className={styles.cover} />}
+        <ResponsiveImage image={cover} alt={post.coverAlt} priority className={styles.cover} />
         <Prose html={post.html} className={styles.body} />
       </article>
       {!post.old && (
@@ -107,11 +106,7 @@ export const query = graphql`
       old
       readingTime
       coverAlt
-      cover {
-        childImageSharp {
-          gatsbyImageData(width: 1200, aspectRatio: 1.7778, sizes: "(min-width: 1200px) 1200px, 100vw")
-        }
-      }
+      heroImage
     }
   }
 `;

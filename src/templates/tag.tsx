@@ -4,7 +4,7 @@ import { PageHero } from "../components/sections/page-hero";
 import { PostCards } from "../components/sections/post-cards";
 import { Section } from "../components/sections/section";
 import { Seo } from "../components/seo/seo";
-import { tagPath } from "../lib/related-posts";
+import { tagPath, tagTitle } from "../lib/related-posts";
 
 type Context = { tag: string };
 
@@ -14,7 +14,7 @@ export default function TagTemplate({ data, pageContext }: PageProps<Queries.Tag
     <>
       <PageHero
         eyebrow="Blog topic"
-        title={`Posts about ${pageContext.tag}`}
+        title={tagTitle(pageContext.tag)}
         lead={`${count} ${count === 1 ? "post" : "posts"} from our consultants on ${pageContext.tag}.`}
         tone="light"
       />
@@ -27,7 +27,7 @@ export default function TagTemplate({ data, pageContext }: PageProps<Queries.Tag
 
 export const Head = ({ pageContext, data }: HeadProps<Queries.TagPageQuery, Context>) => (
   <Seo
-    title={`Posts about ${pageContext.tag}`}
+    title={tagTitle(pageContext.tag)}
     description={`Practical articles on ${pageContext.tag} from Tidewell Consulting's Salesforce and CRM consultants: ${data.posts.nodes.length} posts, newest first.`}
     path={tagPath(pageContext.tag)}
     trail={[{ name: "Blogs", path: "/blogs" }]}

@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { DESKTOP_MEDIA_QUERY } from "../../lib/constants";
 import { formatDay } from "../../lib/dates";
 import { LazyImage } from "./lazy-image";
@@ -11,12 +10,12 @@ export function PostCards({ posts }: { posts: readonly Queries.PostCardFragment[
   return (
     <ul className={styles.grid}>
       {posts.map((post) => {
-        const image = post.cover.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
+        const image = post.cardImage;
         // three cards a row on desktop, one on a phone
-        const cover = image && { ...image, images: { ...image.images, sizes: `${DESKTOP_MEDIA_QUERY} 380px, 100vw` } };
+        const cover = { ...image, images: { ...image.images, sizes: `${DESKTOP_MEDIA_QUERY} 380px, 100vw` } };
         return (
           <li key={post.path} className={styles.card}>
-            {cover && <LazyImage image={cover} alt={post.coverAlt} className={styles.cover} />}
+            <LazyImage image={cover} alt={post.coverAlt} className={styles.cover} />
             <div className={styles.body}>
               <p className={styles.meta}>
                 <time dateTime={post.date}>{formatDay(post.date)}</time> · {post.readingTime} min read
@@ -43,10 +42,6 @@ export const postCardFields = graphql`
     readingTime
     description
     coverAlt
-    cover {
-      childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 1.7778)
-      }
-    }
+    cardImage
   }
 `;
