@@ -5,7 +5,8 @@
 //    bytes and requests each page loads before any interaction;
 // 3. cold builds with 500 and 5,000 generated extra posts, in a temporary copy (never committed).
 // Writes bench/results.json and bench/results.md. Options: --runs 3, --skip-growth, --no-build (measure the
-// current public/), --port 9151.
+// current public/), --port 9151. For a quick look at one thing (results printed, files left alone):
+// --pages /contact,/blogs (Lighthouse on these only), --skip-lighthouse, --growth 5000 (these growth builds only).
 import { spawn } from "child_process";
 import {
   cpSync,
@@ -33,8 +34,13 @@ const runs = option("runs", 3);
 const port = option("port", 9151);
 const skipGrowth = args.includes("--skip-growth");
 const skipBuild = args.includes("--no-build");
+const skipLighthouse = args.includes("--skip-lighthouse");
+const listOption = (name) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1].split(",") : null);
+const pagesOption = listOption("pages");
+const growthCounts = (listOption("growth") ?? ["500", "5000"]).map(Number);
+const partial = Boolean(pagesOption || skipLighthouse || listOption("growth"));
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const pages = [
+const allPages = [
   "/",
   "/services/agentforce",
   "/blog/data-cloud-first-90-days",
@@ -43,6 +49,7 @@ const pages = [
   "/contact",
   "/industryexpert/insurance",
 ];
+const pages = pagesOption ?? allPages;
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
 /** Runs a command, sampling the memory of its whole process tree; resolves with seconds and peak MB. */
@@ -216,7 +223,6 @@ function growthProject(count) {
     if (existsSync(path.join(root, name))) cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
   cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true });
   const blog = path.join(dir, "content", "blog");
-  mkdirSync(path.join(blog, "generated"), { recursive: true });
   const paragraph =
     "Salesforce teams that plan their data model before building automation spend less on rework. ".repeat(8);
   for (let i = 0; i < count; i++) {
@@ -226,7 +232,6 @@ function growthProject(count) {
       `---\ntitle: "Benchmark post ${i}"\ndate: ${day}\nauthor: "Priya Raman"\ntags:\n  - salesforce\n  - topic-${i % 20}\ncover: ./images/data-cloud-first-90-days.jpg\ncoverAlt: "Abstract illustration"\ndescription: "A generated post for measuring how the build grows with the number of posts on the site, number ${i}."\n---\n\n## Section\n\n${paragraph}\n\n## Another section\n\n${paragraph}\n`,
     );
   }
-  rmSync(path.join(blog, "generated"), { recursive: true });
   return dir;
 }
 
@@ -243,15 +248,17 @@ if (!skipBuild) {
   console.log(`  ${report.builds.site.seconds} s, peak ${report.builds.site.peakMB} MB`);
 }
 
-const server = await startServer();
-try {
-  report.lighthouse = await lighthouseRuns();
-} finally {
-  server.kill();
+if (!skipLighthouse) {
+  const server = await startServer();
+  try {
+    report.lighthouse = await lighthouseRuns();
+  } finally {
+    server.kill();
+  }
 }
 
 if (!skipGrowth) {
-  for (const count of [500, 5000]) {
+  for (const count of growthCounts) {
     console.log(`cold build with ${count} extra posts…`);
     const dir = growthProject(count);
     try {
@@ -281,11 +288,14 @@ const table = [
   "|---|---|---|",
   ...Object.entries(report.builds).map(([name, b]) => `| ${name} | ${b.seconds} | ${b.peakMB} |`),
 ].join("\n");
-mkdirSync(path.join(root, "bench"), { recursive: true });
-writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync(
-  path.join(root, "bench", "results.md"),
-  `# Benchmark, ${report.date} (${report.machine}, medians of ${runs} runs)\n\n${table}\n`,
-);
 console.log(`\n${table}`);
+if (partial) console.log("\nA partial run: bench/results.* are left as they were.");
+else {
+  mkdirSync(path.join(root, "bench"), { recursive: true });
+  writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(
+    path.join(root, "bench", "results.md"),
+    `# Benchmark, ${report.date} (${report.machine}, medians of ${runs} runs)\n\n${table}\n`,
+  );
+}
 if (!skipGrowth) console.log("\nThe last build was a growth build's copy; public/ still holds the site's own build.");

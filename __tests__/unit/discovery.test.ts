@@ -10,7 +10,7 @@ import {
   ogTitleSvg,
   wrapTitle,
 } from "../../src/node/og-image";
-import { relatedPosts, tagPath } from "../../src/lib/related-posts";
+import { relatedPosts, relatedPostsFinder, tagPath } from "../../src/lib/related-posts";
 
 describe("sitemap pages", () => {
   const pages = sitemapPages({
@@ -76,6 +76,36 @@ describe("related posts and tags", () => {
 
   it("puts posts with the most shared tags first, then the newest, three at most", () => {
     expect(relatedPosts(posts, posts[0]).map((p) => p.id)).toEqual(["d", "b", "e"]);
+  });
+
+  it("finds, for every post of a large random blog, what sorting all the others would give", () => {
+    // a small deterministic generator, so a failure can be replayed
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const topics = ["ai", "cpq", "data-cloud", "flow", "hubspot", "slack", "tableau", "zoho"];
+    const many = Array.from({ length: 400 }, (_, i) =>
+      post(
+        `p${i}`,
+        topics.filter(() => next() < 0.25),
+        new Date(Date.UTC(2020, 0, 1) + Math.floor(next() * 2000) * 86_400_000).toISOString().slice(0, 10),
+      ),
+    );
+    const sortedAll = (current: (typeof many)[number]) =>
+      many
+        .filter((p) => p.id !== current.id)
+        .map((p) => ({ p, score: p.tags.filter((t) => current.tags.includes(t)).length }))
+        .sort((a, b) => b.score - a.score || b.p.date.localeCompare(a.p.date))
+        .slice(0, 3);
+    const find = relatedPostsFinder(many);
+    for (const current of many) {
+      const found = find(current);
+      const expected = sortedAll(current);
+      // the same scores and dates in the same order (posts of one date and score may come in either order)
+      expect(found.map((p) => [p.tags.filter((t) => current.tags.includes(t)).length, p.date])).toEqual(
+        expected.map(({ p, score }) => [score, p.date]),
+      );
+      expect(found).not.toContain(current);
+    }
   });
 
   it("gives each tag a page under /blogs/tag/", () => {

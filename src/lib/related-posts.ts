@@ -6,24 +6,34 @@ export interface PostSummary {
   date: string;
 }
 
-export function relatedPosts<T extends PostSummary>(posts: readonly T[], current: T, count = 3): T[] {
-  const tags = new Set(current.tags);
-  const better = (a: { score: number; post: T }, b: { score: number; post: T }) =>
-    a.score - b.score || a.post.date.localeCompare(b.post.date);
-  // one pass keeping the best few: a site with thousands of posts builds in linear time per post
-  const best: { score: number; post: T }[] = [];
-  for (const post of posts) {
-    if (post.id === current.id) continue;
-    let score = 0;
-    for (const tag of post.tags) if (tags.has(tag)) score += 1;
-    const entry = { score, post };
-    if (best.length < count) best.push(entry);
-    else if (better(entry, best[best.length - 1]) > 0) best[best.length - 1] = entry;
-    else continue;
-    best.sort((a, b) => better(b, a));
-  }
-  return best.map(({ post }) => post);
+/**
+ * A finder of each post's related posts among `posts`: those sharing the most tags first, then the newest.
+ * The posts are sorted newest first once; a search stops as soon as it holds `count` posts sharing every tag of
+ * the current one, since nothing later can beat them. A site of thousands of posts builds in well under a second.
+ */
+export function relatedPostsFinder<T extends PostSummary>(posts: readonly T[], count = 3): (current: T) => T[] {
+  const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date));
+  return (current) => {
+    const tags = new Set(current.tags);
+    const best: { score: number; post: T }[] = [];
+    for (const post of newestFirst) {
+      if (post.id === current.id) continue;
+      let score = 0;
+      for (const tag of post.tags) if (tags.has(tag)) score += 1;
+      // older than everything kept, so only a higher score gets in
+      if (best.length === count && score <= best[count - 1].score) continue;
+      let at = best.length;
+      while (at > 0 && best[at - 1].score < score) at -= 1;
+      best.splice(at, 0, { score, post });
+      if (best.length > count) best.pop();
+      if (best.length === count && best[count - 1].score >= tags.size) break;
+    }
+    return best.map(({ post }) => post);
+  };
 }
+
+export const relatedPosts = <T extends PostSummary>(posts: readonly T[], current: T, count = 3): T[] =>
+  relatedPostsFinder(posts, count)(current);
 
 /** The address of a tag's page: /blogs/tag/<tag>, the tag in lower case with dashes. */
 export const tagPath = (tag: string): string =>

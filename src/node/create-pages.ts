@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import path from "path";
-import { relatedPosts, tagPath, tagTitle } from "../lib/related-posts";
+import { relatedPostsFinder, tagPath, tagTitle } from "../lib/related-posts";
 import { findCollision } from "./content-rules";
 import { startShareImages, type SharePage } from "./share-images";
 
@@ -62,6 +62,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   data.allStoriesJson.nodes.forEach((s) => unknownService(`content/stories.json (${s.title})`, "services", s.services));
 
   const posts = data.allBlogPost.nodes.filter((n) => n.listed);
+  const relatedTo = relatedPostsFinder(posts);
   const routes: { node: Routed; component: string; links?: string[]; dated?: boolean }[] = [
     ...data.allService.nodes.map((node) => ({ node, component: template("service"), links: node.related })),
     ...data.allIndustry.nodes.map((node) => ({ node, component: template("industry"), links: node.services })),
@@ -69,7 +70,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     ...posts.map((node) => ({
       node,
       component: template("blog-post"),
-      links: relatedPosts(posts, node).map((p) => p.id),
+      links: relatedTo(node).map((p) => p.id),
     })),
     ...data.allWebinar.nodes.map((node) => ({ node, component: template("webinar") })),
     ...data.allPage.nodes.map((node) => ({

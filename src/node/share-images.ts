@@ -30,7 +30,7 @@ export function drawShareImages(options: {
   /** images drawn at once: each is a raster and an encode in libvips' pool plus a blend in JavaScript */
   parallel?: number;
 }): Drawing {
-  const { publicDir, brand, origin, pages, parallel = 3 } = options;
+  const { publicDir, brand, origin, pages, parallel = 1 } = options;
   const drawn = new Set<string>();
   const queue = [...pages].reverse();
   const done = (async () => {

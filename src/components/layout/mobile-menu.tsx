@@ -58,17 +58,23 @@ export function MobileMenu({ items, pathname }: { items: readonly MenuItem[]; pa
               <span className="visually-hidden">Close menu</span>
             </button>
           </div>
-          <nav aria-label="Mobile">
-            <ul className={styles.list}>
-              {items.map((item) => (
-                <MobileEntry key={item.name} item={item} current={isCurrentSection(item, pathname)} />
-              ))}
-            </ul>
-          </nav>
-          <div className={styles.actions}>
-            <ConsultationButton variant="primary" />
-            <ContactButton variant="secondary" />
-          </div>
+          {/* made when opened: the links repeat the header's, and every page would otherwise carry and
+              hydrate a second copy of the whole menu (half the header's HTML) */}
+          {open && (
+            <>
+              <nav aria-label="Mobile">
+                <ul className={styles.list}>
+                  {items.map((item) => (
+                    <MobileEntry key={item.name} item={item} current={isCurrentSection(item, pathname)} />
+                  ))}
+                </ul>
+              </nav>
+              <div className={styles.actions}>
+                <ConsultationButton variant="primary" />
+                <ContactButton variant="secondary" />
+              </div>
+            </>
+          )}
         </div>
       </dialog>
     </>
