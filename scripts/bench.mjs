@@ -52,7 +52,7 @@ const allPages = [
 const pages = pagesOption ?? allPages;
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
-/** Runs a command, sampling the memory of its whole process tree; resolves with seconds and peak MB. */
+/** Runs a command, sampling the memory of its whole process tree; resolves with seconds and peak MB (PSS, RSS). */
 function measured(command, commandArgs, options) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -60,6 +60,7 @@ function measured(command, commandArgs, options) {
     const out = openSync(log, "w");
     const child = spawn(command, commandArgs, { stdio: ["ignore", out, out], ...options });
     let peak = 0;
+    let peakRss = 0;
     const sample = () => {
       const children = new Map();
       for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
@@ -82,22 +83,32 @@ function measured(command, commandArgs, options) {
           }
         }
       }
+      // PSS shares each page among the processes mapping it: Gatsby's main process and its worker map the same
+      // LMDB store and libraries, which a sum of RSS would count twice. Both sums are reported.
+      let pss = 0;
       let rss = 0;
       for (const pid of tree) {
         try {
+          pss += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"))?.[1] ?? 0);
           rss += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
         } catch {
           // gone
         }
       }
-      peak = Math.max(peak, rss);
+      peak = Math.max(peak, pss);
+      peakRss = Math.max(peakRss, rss);
     };
     const timer = setInterval(sample, 250);
     child.on("error", reject);
     child.on("exit", (code) => {
       clearInterval(timer);
       if (code !== 0) reject(new Error(`${command} ${commandArgs.join(" ")} exited with ${code}; see ${log}`));
-      else resolve({ seconds: Math.round((performance.now() - started) / 100) / 10, peakMB: Math.round(peak / 1024) });
+      else
+        resolve({
+          seconds: Math.round((performance.now() - started) / 100) / 10,
+          peakMB: Math.round(peak / 1024),
+          peakRssMB: Math.round(peakRss / 1024),
+        });
     });
   });
 }
@@ -284,9 +295,9 @@ const table = [
       `| ${r.mode} | ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.speedIndexMs} | ${kb(r.bytes.js)} | ${kb(r.bytes.css)} | ${kb(r.bytes.html)} | ${kb(r.bytes.images)} | ${kb(r.bytes.fonts)} | ${r.bytes.requests} | ${r.bytes.thirdParty} |`,
   ),
   "",
-  "| build | seconds | peak MB |",
-  "|---|---|---|",
-  ...Object.entries(report.builds).map(([name, b]) => `| ${name} | ${b.seconds} | ${b.peakMB} |`),
+  "| build | seconds | peak MB (PSS) | peak MB (sum of RSS) |",
+  "|---|---|---|---|",
+  ...Object.entries(report.builds).map(([name, b]) => `| ${name} | ${b.seconds} | ${b.peakMB} | ${b.peakRssMB} |`),
 ].join("\n");
 console.log(`\n${table}`);
 if (partial) console.log("\nA partial run: bench/results.* are left as they were.");

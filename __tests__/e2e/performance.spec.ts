@@ -80,3 +80,16 @@ test("nothing moves while a page loads: no layout shift", async ({ page }) => {
     }
   }
 });
+
+test("the static HTML carries one copy of the menu: the mobile menu's links are made when it opens", async ({
+  page,
+  request,
+}) => {
+  const post = await (await request.get("/blog/data-cloud-first-90-days")).text();
+  expect(post).toContain('aria-label="Main"');
+  expect(post).not.toContain('aria-label="Mobile"');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, "/blog/data-cloud-first-90-days");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Blogs" })).toBeVisible();
+});
