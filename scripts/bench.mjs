@@ -98,7 +98,8 @@ function measured(command, commandArgs, options) {
       peak = Math.max(peak, pss);
       peakRss = Math.max(peakRss, rss);
     };
-    const timer = setInterval(sample, 250);
+    // once a second: reading smaps_rollup walks a process's page tables, and sampling faster slowed the build it measured
+    const timer = setInterval(sample, 1000);
     child.on("error", reject);
     child.on("exit", (code) => {
       clearInterval(timer);

@@ -2,10 +2,14 @@
 
 // Making an Intl.DateTimeFormat costs far more than using one (about a millisecond against microseconds):
 // each format is made once and reused, which matters for lists of posts and for thousands of pages at build.
-const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+// They are made on first use, not when the module loads, so a page without dates pays nothing.
+let dayFormat: Intl.DateTimeFormat | null = null;
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-export const formatDay = (iso: string): string => dayFormat.format(new Date(iso));
+export function formatDay(iso: string): string {
+  dayFormat ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+  return dayFormat.format(new Date(iso));
+}
 
 export function formatDateTime(iso: string, timeZone: string): string {
   let format = dateTimeFormats.get(timeZone);
