@@ -98,7 +98,8 @@ function measured(command, commandArgs, options) {
       peak = Math.max(peak, pss);
       peakRss = Math.max(peakRss, rss);
     };
-    // once a second: reading smaps_rollup walks a process's page tables, and sampling faster slowed the build it measured
+    // once a second is enough for peaks that last many seconds; reading smaps_rollup walks a process's page
+    // tables, CPU the measured build would otherwise have
     const timer = setInterval(sample, 1000);
     child.on("error", reject);
     child.on("exit", (code) => {
