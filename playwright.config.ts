@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import chromium from "./scripts/chromium.json";
 
 // Browser tests run against the production build served as Netlify serves it (scripts/serve.mjs),
 // in Debian's Chromium: nothing downloads a browser.
@@ -18,15 +19,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: process.env.CHROME_PATH || chromium.executablePath,
+      args: chromium.args,
     },
     trace: "off",
   },

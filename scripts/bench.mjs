@@ -39,16 +39,10 @@ const listOption = (name) => (args.includes(`--${name}`) ? args[args.indexOf(`--
 const pagesOption = listOption("pages");
 const growthCounts = (listOption("growth") ?? ["500", "5000"]).map(Number);
 const partial = Boolean(pagesOption || skipLighthouse || listOption("growth"));
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const allPages = [
-  "/",
-  "/services/agentforce",
-  "/blog/data-cloud-first-90-days",
-  "/blogs",
-  "/pricing",
-  "/contact",
-  "/industryexpert/insurance",
-];
+const readJson = (name) => JSON.parse(readFileSync(path.join(root, "scripts", name), "utf8"));
+const chromium = readJson("chromium.json");
+// the pages measured, also held to the JavaScript budget by __tests__/e2e/performance.spec.ts
+const allPages = readJson("bench-pages.json");
 const pages = pagesOption ?? allPages;
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
@@ -153,16 +147,8 @@ function pageBytes(lhr) {
 
 async function lighthouseRuns() {
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromePath: process.env.CHROME_PATH || chromium.executablePath,
+    chromeFlags: ["--headless=new", ...chromium.args],
   });
   const results = [];
   try {

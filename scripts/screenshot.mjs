@@ -1,8 +1,10 @@
 // Screenshots of pages of the running site at phone and desktop widths, for looking at what we build.
 // Usage: node scripts/screenshot.mjs [--base http://127.0.0.1:9000] [--out screenshots] /path [/path ...]
-import { mkdirSync } from "fs";
+import { mkdirSync, readFileSync } from "fs";
 import path from "path";
 import { chromium } from "@playwright/test";
+
+const browserSetup = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -19,15 +21,8 @@ const paths = args.length ? args : ["/"];
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  executablePath: process.env.CHROME_PATH || browserSetup.executablePath,
+  args: browserSetup.args,
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } });

@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import path from "path";
 import { relatedPostsFinder, tagPath, tagTitle } from "../lib/related-posts";
 import { findCollision } from "./content-rules";
+import { NOT_FOUND_PAGE } from "../lib/not-found";
 import { startShareImages, type SharePage } from "./share-images";
 
 interface Routed {
@@ -108,6 +109,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const sharePages: SharePage[] = [
     ...routes.map(({ node }) => ({ path: node.path, title: node.title })),
     ...tags.map((tag) => ({ path: tagPath(tag), title: tagTitle(tag) })),
+    NOT_FOUND_PAGE,
   ];
   startShareImages({
     publicDir: path.join(program.directory, "public"),

@@ -4,6 +4,7 @@ import { LinkCards } from "../components/sections/link-cards";
 import { PageHero } from "../components/sections/page-hero";
 import { Section } from "../components/sections/section";
 import { Seo } from "../components/seo/seo";
+import { NOT_FOUND_PAGE } from "../lib/not-found";
 
 const popular = [
   {
@@ -33,12 +34,6 @@ export default function NotFoundPage() {
   );
 }
 
-// Gatsby builds this page as /404 and /404.html into one file: its head names /404 whichever wrote it last.
 export const Head: HeadFC = () => (
-  <Seo
-    title="Page not found"
-    description="The page you asked for does not exist on the Tidewell Consulting site."
-    path="/404"
-    noindex
-  />
+  <Seo title={NOT_FOUND_PAGE.title} description={NOT_FOUND_PAGE.description} path={NOT_FOUND_PAGE.path} noindex />
 );
