@@ -2,7 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { readFileSync } from "fs";
 import path from "path";
-import { feedItems, sitemapPages, type FeedPost, type SitemapPage } from "./src/node/discovery";
+import { feedItems, feedQuery, sitemapPages, type FeedPost, type SitemapPage } from "./src/node/discovery";
 import { postcssBreakpoints } from "./src/node/postcss-breakpoints";
 
 // Site metadata has one source, content/site.json; the origin can be overridden per deploy.
@@ -75,11 +75,7 @@ const config: GatsbyConfig = {
           {
             title: `${site.title} blog`,
             output: "/rss.xml",
-            query: `{
-              allBlogPost(filter: { listed: { eq: true } }, sort: { date: DESC }) {
-                nodes { title description date path author tags html }
-              }
-            }`,
+            query: feedQuery,
             serialize: ({ query }: { query: { allBlogPost: { nodes: FeedPost[] } } }) =>
               feedItems(siteUrl, query.allBlogPost.nodes),
           },

@@ -1,5 +1,6 @@
 // Build-time hooks live in src/node/, one module per concern.
 export { createSchemaCustomization } from "./src/node/schema";
-export { onCreateNode } from "./src/node/on-create-node";
+export { onCreateNode, shouldOnCreateNode } from "./src/node/on-create-node";
 export { createPages } from "./src/node/create-pages";
 export { onPostBuild } from "./src/node/on-post-build";
+export { onCreateWebpackConfig } from "./src/node/share-images";

@@ -1,4 +1,4 @@
-import { feedItems, sitemapPages } from "../../src/node/discovery";
+import { FEED_POSTS, feedItems, feedQuery, sitemapPages } from "../../src/node/discovery";
 import sharp from "sharp";
 import {
   OG_HEIGHT,
@@ -7,7 +7,7 @@ import {
   ogBackgroundSvg,
   ogCanvas,
   ogImagePng,
-  ogTitleSvg,
+  ogTitleCoverage,
   wrapTitle,
 } from "../../src/node/og-image";
 import { relatedPosts, relatedPostsFinder, tagPath } from "../../src/lib/related-posts";
@@ -43,6 +43,13 @@ describe("sitemap pages", () => {
 });
 
 describe("feed", () => {
+  it("asks for the newest published posts only, not the whole archive", () => {
+    expect(FEED_POSTS).toBeGreaterThanOrEqual(20);
+    expect(feedQuery.replace(/\s+/g, " ")).toContain(
+      `allBlogPost(filter: { listed: { eq: true } }, sort: { date: DESC }, limit: ${FEED_POSTS})`,
+    );
+  });
+
   it("gives each post an absolute link and its full text", () => {
     const [item] = feedItems("https://x.example", [
       {
@@ -120,8 +127,11 @@ describe("share images", () => {
     expect(wrapTitle("word ".repeat(60)).length).toBe(4);
   });
 
-  it("escapes the title, the brand and the origin inside the SVG", () => {
-    expect(ogTitleSvg('Q&A <b> "x"')).not.toMatch(/<b>|Q&A/);
+  it("escapes the brand and the origin inside the SVG, and draws a title's markup characters as text", async () => {
+    // Pango reads the title as markup: unescaped, "<b>" would be bold and "Q&A" an error
+    const plain = await ogTitleCoverage("Q and A b x");
+    const marked = await ogTitleCoverage('Q&A <b> "x"');
+    expect(marked.width).toBeGreaterThan(plain.width);
     expect(ogBackgroundSvg("R&D <i>", "https://x.example/?a&b")).not.toMatch(/<i>|R&D|a&b/);
   });
 
@@ -154,15 +164,25 @@ describe("share images", () => {
     expect(outside).toBe(0);
   });
 
-  it("keeps four lines of a long title inside the title box", async () => {
-    const coverage = await sharp(Buffer.from(ogTitleSvg("word ".repeat(60))))
-      .extractChannel(3)
-      .raw()
-      .toBuffer();
-    const rows = (from: number, to: number) => coverage.subarray(from * TITLE_BOX.width, to * TITLE_BOX.width);
-    // the text stays clear of the box's first and last rows: no line is cut off
-    expect(rows(0, 4).some((a) => a > 0)).toBe(false);
-    expect(rows(TITLE_BOX.height - 4, TITLE_BOX.height).some((a) => a > 0)).toBe(false);
-    expect(coverage.some((a) => a > 0)).toBe(true);
+  it("draws images asked for at once on one canvas as if one after the other", async () => {
+    const canvas = await ogCanvas("Tidewell Consulting", "https://www.tidewell.example");
+    const titles = ["Salesforce Consulting Services", "Data Cloud in ninety days", "Agentforce"];
+    const together = await Promise.all(titles.map((title) => ogImagePng(canvas, title)));
+    const apart: Buffer[] = [];
+    for (const title of titles) apart.push(await ogImagePng(canvas, title));
+    expect(together.map((png, i) => png.equals(apart[i]))).toEqual([true, true, true]);
+    expect(together[0].equals(together[1])).toBe(false);
+  });
+
+  it("keeps four lines of a long title inside the title box, whole", async () => {
+    const coverage = await ogTitleCoverage("word ".repeat(60));
+    // four lines of 64 px text at a 78 px pitch, none cut off by the box
+    expect(coverage.height).toBeGreaterThan(3 * 78);
+    expect(coverage.height).toBeLessThan(TITLE_BOX.height);
+    expect(coverage.width).toBeLessThanOrEqual(TITLE_BOX.width);
+    const row = (y: number) => coverage.data.subarray(y * coverage.width, (y + 1) * coverage.width);
+    // ink reaches the first and the last row: the block is trimmed to the text, so it can be centred
+    expect(row(0).some((a) => a > 0)).toBe(true);
+    expect(row(coverage.height - 1).some((a) => a > 0)).toBe(true);
   });
 });

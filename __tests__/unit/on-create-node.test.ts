@@ -1,5 +1,5 @@
 import path from "path";
-import { onCreateNode } from "../../src/node/on-create-node";
+import { onCreateNode, shouldOnCreateNode } from "../../src/node/on-create-node";
 
 const contentDir = path.resolve(__dirname, "../../content");
 
@@ -92,5 +92,14 @@ describe("onCreateNode", () => {
   it("checks items of the JSON lists", () => {
     const { reporter } = run("jobs.json", { title: "Developer", datePosted: "yesterday" }, "JobsJson");
     expect(reporter.panicOnBuild.mock.calls[0][0]).toMatch(/^content\/jobs\.json: field "department"/);
+  });
+
+  it("is called for the nodes of Markdown and JSON files only, not for files or the typed nodes it makes", () => {
+    const should = (type: string) =>
+      (shouldOnCreateNode as unknown as (a: { node: { internal: { type: string } } }) => boolean)({
+        node: { internal: { type } },
+      });
+    expect(["MarkdownRemark", "JobsJson", "SiteJson"].map(should)).toEqual([true, true, true]);
+    expect(["File", "BlogPost", "Service", "SitePage"].map(should)).toEqual([false, false, false, false]);
   });
 });

@@ -3,7 +3,7 @@ import path from "path";
 import { relatedPostsFinder, tagPath, tagTitle } from "../lib/related-posts";
 import { findCollision } from "./content-rules";
 import { NOT_FOUND_PAGE } from "../lib/not-found";
-import { startShareImages, type SharePage } from "./share-images";
+import { queueShareImages, type SharePage } from "./share-images";
 
 interface Routed {
   id: string;
@@ -111,7 +111,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     ...tags.map((tag) => ({ path: tagPath(tag), title: tagTitle(tag) })),
     NOT_FOUND_PAGE,
   ];
-  startShareImages({
+  queueShareImages({
     publicDir: path.join(program.directory, "public"),
     brand: config.siteMetadata.title,
     origin: config.siteMetadata.siteUrl,

@@ -33,6 +33,17 @@ export interface FeedPost {
   html: string;
 }
 
+/**
+ * The feed carries the newest posts, full text, not the whole archive: readers poll it, and a blog of thousands
+ * of posts would make every poll download megabytes (and every build render all of them once more).
+ */
+export const FEED_POSTS = 50;
+export const feedQuery = `{
+  allBlogPost(filter: { listed: { eq: true } }, sort: { date: DESC }, limit: ${FEED_POSTS}) {
+    nodes { title description date path author tags html }
+  }
+}`;
+
 export const feedItems = (siteUrl: string, posts: FeedPost[]) =>
   posts.map((post) => ({
     title: post.title,

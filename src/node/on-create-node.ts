@@ -39,6 +39,11 @@ interface FileNode extends Node {
   sourceInstanceName: string;
 }
 
+// Only the nodes of Markdown and JSON files concern onCreateNode: Gatsby skips the call for every other node
+// (the File nodes, the typed nodes made below), which on a blog of thousands of posts saves seconds of the build.
+export const shouldOnCreateNode: GatsbyNode<Node>["shouldOnCreateNode"] = ({ node }) =>
+  node.internal.type === "MarkdownRemark" || node.internal.type.endsWith("Json");
+
 // Each Markdown file becomes a typed child node (Service, BlogPost, ...), checked field by field.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateNode
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({

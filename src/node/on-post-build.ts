@@ -3,7 +3,7 @@ import { writeFile } from "fs/promises";
 import path from "path";
 import { waitForShareImages } from "./share-images";
 
-// After the build: robots.txt for this origin, and the share images createPages started drawing.
+// After the build: robots.txt for this origin, and the last of the share images (see share-images.ts).
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const { program, config } = store.getState() as {

@@ -1,11 +1,15 @@
-// Share images are drawn while the rest of the build runs. Gatsby's query and HTML stages keep one core busy
-// with their single worker on a two-core machine, its main process mostly waiting: drawing thousands of images
-// after the build (onPostBuild) would add their whole cost to the build's time, drawing them alongside adds
-// little. createPages knows every page's path and title, so it starts the drawing, one image at a time;
-// onPostBuild waits for it.
+// Share images are drawn while the rest of the build runs, not after it. createPages knows every page's path
+// and title and hands them over here; the drawing starts when webpack has built the HTML renderer.
+//
+// Why then: the drawing is one image at a time, libvips working on one core while this process's own thread
+// blends and hands over the pixels (about a third of each image's time). Before webpack is done, that thread is
+// webpack's, and sharing it made the build slower. From then on Gatsby's main process mostly waits: queries
+// and HTML run in its worker (one on a two-core machine), leaving a core to the drawing. onPostBuild waits for
+// the last image, or draws them all if the renderer was never built (`gatsby build` failed before it).
 import { mkdir, writeFile } from "fs/promises";
 import path from "path";
 import sharp from "sharp";
+import type { GatsbyNode } from "gatsby";
 import { ogImagePath } from "../lib/head";
 import { ogCanvas, ogImagePng } from "./og-image";
 
@@ -14,10 +18,18 @@ export interface SharePage {
   title: string;
 }
 
+interface Drawing {
+  publicDir: string;
+  brand: string;
+  origin: string;
+  pages: readonly SharePage[];
+}
+
+let queued: Drawing | null = null;
 let drawing: Promise<number> | null = null;
 
 /** Draws the share image of each page into public/og/; resolves with how many. */
-async function draw(publicDir: string, brand: string, origin: string, pages: readonly SharePage[]) {
+async function draw({ publicDir, brand, origin, pages }: Drawing) {
   // one libvips thread an operation: the images are small and the other core is Gatsby's
   sharp.concurrency(1);
   const canvas = await ogCanvas(brand, origin);
@@ -29,20 +41,39 @@ async function draw(publicDir: string, brand: string, origin: string, pages: rea
   return pages.length;
 }
 
-/** Starts drawing in the background; `waitForShareImages` resolves with the number drawn. */
-export function startShareImages(options: {
-  publicDir: string;
-  brand: string;
-  origin: string;
-  pages: readonly SharePage[];
-}): void {
-  drawing = draw(options.publicDir, options.brand, options.origin, options.pages);
+/** Hands over the pages whose share images the build needs; `startShareImages` starts the drawing. */
+export function queueShareImages(options: Drawing): void {
+  queued = options;
+  drawing = null;
+}
+
+/** Starts drawing the queued images in the background, once. */
+export function startShareImages(): void {
+  if (!queued || drawing) return;
+  drawing = draw(queued);
   // a failure is reported by whoever waits for the drawing (onPostBuild), not as an unhandled rejection
   drawing.catch(() => undefined);
 }
 
+/** Resolves with the number of images drawn, starting the drawing if nothing has yet. */
 export async function waitForShareImages(): Promise<number> {
+  startShareImages();
   const count = (await drawing) ?? 0;
+  queued = null;
   drawing = null;
   return count;
 }
+
+// The HTML renderer is the last thing webpack builds (build-html stage); when it is done, the drawing starts.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage !== "build-html") return;
+  actions.setWebpackConfig({
+    plugins: [
+      {
+        apply: (compiler: { hooks: { done: { tap: (name: string, callback: () => void) => void } } }) =>
+          compiler.hooks.done.tap("share-images", startShareImages),
+      },
+    ],
+  });
+};
