@@ -74,15 +74,24 @@ test("nothing moves while a page loads: no layout shift", async ({ page }) => {
   }
 });
 
-test("the static HTML carries one copy of the menu: the mobile menu's links are made when it opens", async ({
+test("the static HTML carries the menu's top level only: the mobile menu and the dropdowns are made when opened", async ({
   page,
   request,
 }) => {
   const post = await (await request.get("/blog/data-cloud-first-90-days")).text();
-  expect(post).toContain('aria-label="Main"');
-  expect(post).not.toContain('aria-label="Mobile"');
+  const header = post.slice(post.indexOf("<header"), post.indexOf("</header>"));
+  expect(header).toContain('aria-label="Main"');
+  expect(header).not.toContain('aria-label="Mobile"');
+  // Services' mega menu and the other dropdowns: no sub link in the header until a menu opens
+  expect(header).toContain('href="/services/overview"');
+  expect(header).not.toContain('href="/services/agentforce"');
+  expect(header).not.toContain('href="/events"');
   await page.setViewportSize({ width: 390, height: 844 });
   await visit(page, "/blog/data-cloud-first-90-days");
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Blogs" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true }).hover();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Training" })).toBeVisible();
 });

@@ -30,8 +30,10 @@ let drawing: Promise<number> | null = null;
 
 /** Draws the share image of each page into public/og/; resolves with how many. */
 async function draw({ publicDir, brand, origin, pages }: Drawing) {
-  // one libvips thread an operation: the images are small and the other core is Gatsby's
+  // one libvips thread an operation: the images are small and the other core is Gatsby's; no operation cache:
+  // no image is drawn twice, and the cache holds up to 50 MB
   sharp.concurrency(1);
+  sharp.cache(false);
   const canvas = await ogCanvas(brand, origin);
   for (const page of pages) {
     const target = path.join(publicDir, ogImagePath(page.path));
@@ -51,8 +53,20 @@ export function queueShareImages(options: Drawing): void {
 export function startShareImages(): void {
   if (!queued || drawing) return;
   drawing = draw(queued);
+  collectGarbageSoon();
   // a failure is reported by whoever waits for the drawing (onPostBuild), not as an unhandled rejection
   drawing.catch(() => undefined);
+}
+
+/**
+ * Webpack leaves hundreds of megabytes of garbage in this process, which V8 keeps (and the heap's size with it)
+ * until its next full collection; with Gatsby's main process mostly waiting from here on, that can be never.
+ * A second after the renderer is built, the compilations are closed: one collection then gives the memory back
+ * while the worker runs the queries, the build's peak. `gc` exists when Node runs with --expose-gc (npm run build).
+ */
+function collectGarbageSoon() {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) setTimeout(gc, 1000).unref();
 }
 
 /** Resolves with the number of images drawn, starting the drawing if nothing has yet. */

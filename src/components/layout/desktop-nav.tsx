@@ -92,7 +92,8 @@ function NavEntry({ item, current }: { item: MenuItem; current: boolean }) {
         className={item.name === "Services" ? styles.megaPanel : styles.panel}
         hidden={!open}
       >
-        {item.name === "Services" ? (
+        {/* the links are made when the menu opens: on every page's HTML they were a fifth of the markup, hidden */}
+        {!open ? null : item.name === "Services" ? (
           <MegaMenu groups={item.sub} overview={{ name: "All services", path: item.path }} />
         ) : (
           <ul className={styles.panelList}>
