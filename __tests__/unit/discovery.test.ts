@@ -11,6 +11,10 @@ import {
   wrapTitle,
 } from "../../src/node/og-image";
 import { relatedPosts, relatedPostsFinder, tagPath } from "../../src/lib/related-posts";
+import { existsSync, mkdtempSync, rmSync } from "fs";
+import os from "os";
+import path from "path";
+import { onCreateWebpackConfig, queueShareImages, waitForShareImages } from "../../src/node/share-images";
 
 describe("sitemap pages", () => {
   const pages = sitemapPages({
@@ -184,5 +188,48 @@ describe("share images", () => {
     // ink reaches the first and the last row: the block is trimmed to the text, so it can be centred
     expect(row(0).some((a) => a > 0)).toBe(true);
     expect(row(coverage.height - 1).some((a) => a > 0)).toBe(true);
+  });
+});
+
+describe("when share images are drawn", () => {
+  const publicDir = mkdtempSync(path.join(os.tmpdir(), "share-images-"));
+  afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+
+  /** The webpack plugins onCreateWebpackConfig adds for a stage. */
+  const pluginsFor = (stage: string) => {
+    const setWebpackConfig = jest.fn();
+    (onCreateWebpackConfig as unknown as (args: unknown) => void)({ stage, actions: { setWebpackConfig } });
+    return (setWebpackConfig.mock.calls[0]?.[0]?.plugins ?? []) as { apply: (compiler: unknown) => void }[];
+  };
+
+  it("starts when webpack has built the HTML renderer, not before", async () => {
+    expect(pluginsFor("build-javascript")).toEqual([]);
+    expect(pluginsFor("develop")).toEqual([]);
+    const [plugin] = pluginsFor("build-html");
+    let done: (() => void) | undefined;
+    plugin.apply({ hooks: { done: { tap: (_name: string, callback: () => void) => (done = callback) } } });
+
+    queueShareImages({
+      publicDir,
+      brand: "Tidewell Consulting",
+      origin: "https://www.tidewell.example",
+      pages: [{ path: "/about", title: "About us" }],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(existsSync(path.join(publicDir, "og/about.png"))).toBe(false);
+    done?.();
+    expect(await waitForShareImages()).toBe(1);
+    expect(existsSync(path.join(publicDir, "og/about.png"))).toBe(true);
+  });
+
+  it("draws them after the build if the renderer's build never said it was done", async () => {
+    queueShareImages({
+      publicDir,
+      brand: "Tidewell Consulting",
+      origin: "https://www.tidewell.example",
+      pages: [{ path: "/", title: "Home" }],
+    });
+    expect(await waitForShareImages()).toBe(1);
+    expect(existsSync(path.join(publicDir, "og/home.png"))).toBe(true);
   });
 });
