@@ -168,11 +168,19 @@ async function lighthouseRuns() {
               "*://*.calendly.com/*",
             ],
           };
-          const { lhr } = await lighthouse(
-            `http://127.0.0.1:${port}${page}`,
-            flags,
-            mode === "desktop" ? desktopConfig : undefined,
-          );
+          // a run that fails (Lighthouse reports a runtimeError, or a metric it could not compute) would count as
+          // zeros in the median: it is run again, twice at most, and reported
+          let lhr;
+          for (let attempt = 1; attempt <= 3; attempt++) {
+            ({ lhr } = await lighthouse(
+              `http://127.0.0.1:${port}${page}`,
+              flags,
+              mode === "desktop" ? desktopConfig : undefined,
+            ));
+            const failure = lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null ? "NO_SCORE" : null);
+            if (!failure) break;
+            console.log(`${mode} ${page}: run ${run + 1} failed (${failure}), attempt ${attempt} of 3`);
+          }
           samples.push(lhr);
         }
         const score = (key) => median(samples.map((l) => Math.round((l.categories[key]?.score ?? 0) * 100)));
