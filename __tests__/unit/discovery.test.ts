@@ -14,7 +14,8 @@ import { relatedPosts, relatedPostsFinder, tagPath } from "../../src/lib/related
 import { existsSync, mkdtempSync, rmSync } from "fs";
 import os from "os";
 import path from "path";
-import { onCreateWebpackConfig, queueShareImages, waitForShareImages } from "../../src/node/share-images";
+import { onCreateWebpackConfig } from "../../src/node/renderer-built";
+import { queueShareImages, waitForShareImages } from "../../src/node/share-images";
 
 describe("sitemap pages", () => {
   const pages = sitemapPages({

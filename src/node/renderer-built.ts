@@ -1,0 +1,32 @@
+import type { GatsbyNode } from "gatsby";
+import { startShareImages } from "./share-images";
+
+// The HTML renderer is the last thing webpack builds (the build-html stage). From then on Gatsby's main process
+// mostly waits for its worker, which runs the queries and renders the pages: the share images start drawing
+// (see share-images.ts), and webpack's garbage is collected.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage !== "build-html") return;
+  actions.setWebpackConfig({
+    plugins: [
+      {
+        apply: (compiler: { hooks: { done: { tap: (name: string, callback: () => void) => void } } }) =>
+          compiler.hooks.done.tap("renderer-built", () => {
+            startShareImages();
+            collectGarbageSoon();
+          }),
+      },
+    ],
+  });
+};
+
+/**
+ * Webpack leaves hundreds of megabytes of garbage in this process, which V8 keeps (and the heap's size with it)
+ * until its next full collection; with Gatsby's main process mostly waiting from here on, that can be never.
+ * A second after the renderer is built, the compilations are closed: one collection then gives the memory back
+ * while the worker runs the queries, the build's peak. `gc` exists when Node runs with --expose-gc (npm run build).
+ */
+function collectGarbageSoon() {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) setTimeout(gc, 1000).unref();
+}
