@@ -3,4 +3,4 @@ export { createSchemaCustomization } from "./src/node/schema";
 export { onCreateNode, shouldOnCreateNode } from "./src/node/on-create-node";
 export { createPages } from "./src/node/create-pages";
 export { onPostBuild } from "./src/node/on-post-build";
-export { onCreateWebpackConfig } from "./src/node/renderer-built";
+export { onCreateWebpackConfig } from "./src/node/webpack-config";

@@ -34,7 +34,12 @@ test("every image in every built page has an alt text or is marked decorative", 
 for (const slug of serviceSlugs) {
   test(`/services/${slug} has 350 words or more`, async ({ page }) => {
     await page.goto(`/services/${slug}`);
-    const count = (await page.locator("main").innerText()).split(/\s+/).filter((w) => /\w/.test(w)).length;
+    // innerText leaves out blocks not laid out yet (content-visibility: auto below the fold): lay them all out
+    const text = await page.locator("main").evaluate((main) => {
+      for (const block of main.children) (block as HTMLElement).style.contentVisibility = "visible";
+      return main.innerText;
+    });
+    const count = text.split(/\s+/).filter((w) => /\w/.test(w)).length;
     expect(count).toBeGreaterThanOrEqual(350);
   });
 }

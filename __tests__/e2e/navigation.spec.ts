@@ -121,9 +121,8 @@ test.describe("desktop menus", () => {
     await mainNav(page).getByRole("link", { name: "Services", exact: true }).hover();
     const group = mainNav(page).getByRole("button", { name: "Training" });
     await expect(group).toHaveAttribute("aria-expanded", "true");
-    const columns = await page
-      .locator("nav[aria-label='Main'] [class*='columns']")
-      .evaluate((el) => getComputedStyle(el).columnCount);
+    // the groups' container: the Training group's parent
+    const columns = await group.locator("xpath=../..").evaluate((el) => getComputedStyle(el).columnCount);
     expect(columns).toBe("3");
     await group.click();
     await expect(group).toHaveAttribute("aria-expanded", "false");

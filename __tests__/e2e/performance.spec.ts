@@ -74,6 +74,41 @@ test("nothing moves while a page loads: no layout shift", async ({ page }) => {
   }
 });
 
+test("a phone lays out a page's first block at once and the others as they come near", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, "/");
+  const visibility = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => getComputedStyle(el).contentVisibility);
+  expect(await visibility("main > :first-child")).toBe("visible");
+  expect(await visibility("main > #services")).toBe("auto");
+  // not the footer: its text would be checked against the page's white background while it is not laid out
+  expect(await visibility("footer")).toBe("visible");
+  // down to the footer and back up, a screen at a time: blocks laid out on the way keep what is on screen still
+  // (a block's height is an estimate until it is laid out, so the page's length is read at every step)
+  const step = (by: number) =>
+    page.evaluate(async (dy) => {
+      window.scrollBy(0, dy);
+      await new Promise(requestAnimationFrame);
+      const { scrollY, innerHeight } = window;
+      return dy > 0 ? scrollY + innerHeight >= document.documentElement.scrollHeight - 1 : scrollY === 0;
+    }, by);
+  for (let i = 0; i < 50 && !(await step(700)); i++);
+  await expect(page.getByRole("contentinfo").getByRole("button", { name: "Get in touch" })).toBeInViewport();
+  for (let i = 0; i < 50 && !(await step(-700)); i++);
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+});
+
 test("the static HTML carries the menu's top level only: the mobile menu and the dropdowns are made when opened", async ({
   page,
   request,

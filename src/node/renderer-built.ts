@@ -1,23 +1,14 @@
-import type { GatsbyNode } from "gatsby";
 import { startShareImages } from "./share-images";
 
 // The HTML renderer is the last thing webpack builds (the build-html stage). From then on Gatsby's main process
 // mostly waits for its worker, which runs the queries and renders the pages: the share images start drawing
-// (see share-images.ts), and webpack's garbage is collected.
-// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage !== "build-html") return;
-  actions.setWebpackConfig({
-    plugins: [
-      {
-        apply: (compiler: { hooks: { done: { tap: (name: string, callback: () => void) => void } } }) =>
-          compiler.hooks.done.tap("renderer-built", () => {
-            startShareImages();
-            collectGarbageSoon();
-          }),
-      },
-    ],
-  });
+// (see share-images.ts), and webpack's garbage is collected. Added by webpack-config.ts.
+export const rendererBuilt = {
+  apply: (compiler: { hooks: { done: { tap: (name: string, callback: () => void) => void } } }) =>
+    compiler.hooks.done.tap("renderer-built", () => {
+      startShareImages();
+      collectGarbageSoon();
+    }),
 };
 
 /**

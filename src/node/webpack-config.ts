@@ -1,0 +1,50 @@
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { rendererBuilt } from "./renderer-built";
+
+/**
+ * Changes to Gatsby's webpack configuration for the production build:
+ * - build-javascript: the browser's entry is src/browser/start.ts, which evaluates the app in three tasks and then
+ *   runs Gatsby's own entry, reachable as `gatsby-production-app`;
+ * - build-html: a plugin that says when the HTML renderer is built (renderer-built.ts);
+ * - both: short class names for CSS modules (below).
+ * The development server keeps Gatsby's configuration.
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, store }) => {
+  if (stage !== "build-javascript" && stage !== "build-html") return;
+  const config = getConfig();
+  shortenClassNames(config.module?.rules);
+  if (stage === "build-html") config.plugins = [...(config.plugins ?? []), rendererBuilt];
+  if (stage === "build-javascript") {
+    const gatsbyEntry = config.entry?.app;
+    if (typeof gatsbyEntry !== "string")
+      throw new Error(`Gatsby's browser entry changed shape: ${String(gatsbyEntry)}`);
+    config.entry.app = path.join(store.getState().program.directory, "src/browser/start.ts");
+    config.resolve.alias = { ...config.resolve.alias, "gatsby-production-app$": gatsbyEntry };
+  }
+  actions.replaceWebpackConfig(config);
+};
+
+/**
+ * Gatsby names a CSS module's class `[name]--[local]--[hash:hex:5]` ("footer-module--newsletterInner--3f2a1"):
+ * written in every element's class attribute, in the inlined CSS and in the scripts, that was a sixth of a page's
+ * HTML. The production build uses a hash of the file and the class alone (css-loader's [hash], 6 base64 characters,
+ * the same in the HTML renderer and the browser's bundle); the development server keeps the readable names.
+ */
+export const CLASS_NAME = "[hash:base64:6]";
+
+type Rule = { loader?: string; options?: { modules?: unknown }; use?: unknown; oneOf?: unknown; rules?: unknown };
+
+function shortenClassNames(rules: unknown): void {
+  if (!Array.isArray(rules)) return;
+  for (const rule of rules as Rule[]) {
+    if (!rule || typeof rule !== "object") continue;
+    const modules = rule.options?.modules;
+    if (rule.loader?.includes("css-loader") && modules && typeof modules === "object")
+      (modules as { localIdentName: string }).localIdentName = CLASS_NAME;
+    shortenClassNames(rule.use);
+    shortenClassNames(rule.oneOf);
+    shortenClassNames(rule.rules);
+  }
+}
