@@ -75,7 +75,7 @@ describe("onCreateWebpackConfig", () => {
   });
 
   it("gives CSS modules short class names in both production bundles, the same in each", () => {
-    expect(CLASS_NAME).toBe("[hash:base64:6]");
+    expect(CLASS_NAME).toBe("[hash:base62:6]");
     expect(classNames(run("build-javascript").config)).toBe(CLASS_NAME);
     const html = run("build-html");
     expect(html.replaceWebpackConfig).toHaveBeenCalledWith(html.config);

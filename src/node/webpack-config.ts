@@ -29,10 +29,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 /**
  * Gatsby names a CSS module's class `[name]--[local]--[hash:hex:5]` ("footer-module--newsletterInner--3f2a1"):
  * written in every element's class attribute, in the inlined CSS and in the scripts, that was a sixth of a page's
- * HTML. The production build uses a hash of the file and the class alone (css-loader's [hash], 6 base64 characters,
+ * HTML. The production build uses a hash of the file and the class alone (css-loader's [hash], 6 letters and digits,
  * the same in the HTML renderer and the browser's bundle); the development server keeps the readable names.
  */
-export const CLASS_NAME = "[hash:base64:6]";
+export const CLASS_NAME = "[hash:base62:6]";
 
 type Rule = { loader?: string; options?: { modules?: unknown }; use?: unknown; oneOf?: unknown; rules?: unknown };
 
