@@ -37,7 +37,7 @@ for (const slug of serviceSlugs) {
     // innerText leaves out blocks not laid out yet (content-visibility: auto below the fold): lay them all out
     const text = await page.locator("main").evaluate((main) => {
       for (const block of main.children) (block as HTMLElement).style.contentVisibility = "visible";
-      return main.innerText;
+      return (main as HTMLElement).innerText;
     });
     const count = text.split(/\s+/).filter((w) => /\w/.test(w)).length;
     expect(count).toBeGreaterThanOrEqual(350);
