@@ -19,6 +19,25 @@ const full = option("full", "yes") !== "no";
 const widths = option("widths", "390,1440").split(",").map(Number);
 const paths = args.length ? args : ["/"];
 
+/**
+ * A full-page capture does not scroll: the covers below the fold (loaded within 200 px of the viewport) and the
+ * blocks of main the browser has not laid out yet (content-visibility: auto) would show as empty boxes. The page
+ * is scrolled to the bottom as a reader would, then every block is laid out for the capture.
+ */
+async function showWholePage(page) {
+  for (let i = 0; i < 100; i++) {
+    const atBottom = await page.evaluate(async () => {
+      window.scrollBy(0, window.innerHeight);
+      await new Promise(requestAnimationFrame);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    if (atBottom) break;
+  }
+  await page.addStyleTag({ content: "main > * { content-visibility: visible !important; }" });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState("networkidle");
+}
+
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || browserSetup.executablePath,
@@ -29,6 +48,7 @@ for (const width of widths) {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: "networkidle" });
+    if (full) await showWholePage(page);
     const file = path.join(out, `${p.replace(/\W+/g, "_") || "home"}-${width}.png`);
     await page.screenshot({ path: file, fullPage: full });
     console.log(file);
