@@ -125,6 +125,7 @@ test("the static HTML carries the menu's top level only: the mobile menu and the
   await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Blogs" })).toBeVisible();
   await page.keyboard.press("Escape");
   await page.setViewportSize({ width: 1440, height: 900 });
+  await visit(page, "/blog/data-cloud-first-90-days");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true }).hover();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Training" })).toBeVisible();
 });
