@@ -14,7 +14,7 @@ import { relatedPosts, relatedPostsFinder, tagPath } from "../../src/lib/related
 import { existsSync, mkdtempSync, rmSync } from "fs";
 import os from "os";
 import path from "path";
-import { onCreateWebpackConfig } from "../../src/node/webpack-config";
+import { runOnCreateWebpackConfig } from "../support/webpack-config";
 import { queueShareImages, waitForShareImages } from "../../src/node/share-images";
 
 describe("sitemap pages", () => {
@@ -198,11 +198,8 @@ describe("when share images are drawn", () => {
 
   /** The webpack plugins onCreateWebpackConfig adds for a stage. */
   const pluginsFor = (stage: string) => {
-    const replaceWebpackConfig = jest.fn();
-    const getConfig = () => ({ entry: { app: "/site/.cache/production-app" }, resolve: { alias: {} }, plugins: [] });
-    const store = { getState: () => ({ program: { directory: "/site" } }) };
-    const actions = { setWebpackConfig: jest.fn(), replaceWebpackConfig };
-    (onCreateWebpackConfig as unknown as (args: unknown) => void)({ stage, actions, getConfig, store });
+    const config = { entry: { app: "/site/.cache/production-app" }, resolve: { alias: {} }, plugins: [] };
+    const { replaceWebpackConfig } = runOnCreateWebpackConfig(stage, config);
     return (replaceWebpackConfig.mock.calls[0]?.[0]?.plugins ?? []) as { apply: (compiler: unknown) => void }[];
   };
 

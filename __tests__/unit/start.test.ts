@@ -1,5 +1,6 @@
 import { runInTasks } from "../../src/browser/run-in-tasks";
-import { CLASS_NAME, onCreateWebpackConfig } from "../../src/node/webpack-config";
+import { CLASS_NAME } from "../../src/node/webpack-config";
+import { runOnCreateWebpackConfig } from "../support/webpack-config";
 
 describe("runInTasks", () => {
   beforeEach(() => jest.useFakeTimers());
@@ -56,10 +57,7 @@ describe("onCreateWebpackConfig", () => {
   });
   const run = (stage: string, app: unknown = "/site/.cache/production-app") => {
     const config = makeConfig(app);
-    const actions = { setWebpackConfig: jest.fn(), replaceWebpackConfig: jest.fn() };
-    const store = { getState: () => ({ program: { directory: "/site" } }) };
-    (onCreateWebpackConfig as unknown as (args: unknown) => void)({ stage, actions, getConfig: () => config, store });
-    return { ...actions, config };
+    return { ...runOnCreateWebpackConfig(stage, config), config };
   };
   const classNames = (config: ReturnType<typeof makeConfig>) =>
     (config.module.rules[0].oneOf[0].use[1] as ReturnType<typeof cssModules>).options.modules.localIdentName;
