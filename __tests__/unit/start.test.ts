@@ -54,6 +54,7 @@ describe("onCreateWebpackConfig", () => {
     resolve: { alias: { react: "/site/node_modules/react" } },
     module: { rules: [{ oneOf: [{ test: /\.module\.css$/, use: [{ loader: "mini-css-extract" }, cssModules()] }] }] },
     plugins: [],
+    cache: { type: "filesystem", name: "stage", cacheLocation: "/site/.cache/webpack/stage" } as object | false,
   });
   const run = (stage: string, app: unknown = "/site/.cache/production-app") => {
     const config = makeConfig(app);
@@ -81,6 +82,11 @@ describe("onCreateWebpackConfig", () => {
     expect(html.config.entry.app).toBe("/site/.cache/production-app");
   });
 
+  it("writes no webpack cache in the production build, which always starts cold", () => {
+    expect(run("build-javascript").config.cache).toBe(false);
+    expect(run("build-html").config.cache).toBe(false);
+  });
+
   it("says so when Gatsby's entry is no longer one file", () => {
     expect(() => run("build-javascript", ["/site/.cache/production-app"])).toThrow(/entry changed shape/);
   });
@@ -89,5 +95,6 @@ describe("onCreateWebpackConfig", () => {
     const develop = run("develop");
     expect(develop.replaceWebpackConfig).not.toHaveBeenCalled();
     expect(classNames(develop.config)).toBe("[name]--[local]--[hash:hex:5]");
+    expect(develop.config.cache).toMatchObject({ type: "filesystem" });
   });
 });
