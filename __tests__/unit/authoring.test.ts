@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from "child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync } from "fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "fs";
 import matter from "gray-matter";
 import os from "os";
 import path from "path";
@@ -9,8 +9,12 @@ import { SERVICE_GROUPS } from "../support/spec-routes";
 
 const root = path.resolve(__dirname, "../..");
 
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function scaffold(kind: string, title: string) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "content-"));
+  dirs.push(dir);
   cpSync(path.join(root, "content", "navigation.json"), path.join(dir, "navigation.json"));
   for (const sub of ["blog/images", "webinars", "services"]) mkdirSync(path.join(dir, sub), { recursive: true });
   const out = execFileSync("node", [path.join(root, "scripts/new-content.mjs"), kind, title], {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, existsSync } from "fs";
+import { mkdtempSync, readFileSync, existsSync, rmSync } from "fs";
 import os from "os";
 import path from "path";
 import site from "../../content/site.json";
@@ -15,7 +15,12 @@ const contact = {
   phone: "919820012345",
   name: "Asha",
 };
-const tmp = () => path.join(mkdtempSync(path.join(os.tmpdir(), "leads-")), "leads.jsonl");
+const dirs: string[] = [];
+const tmp = () => {
+  dirs.push(mkdtempSync(path.join(os.tmpdir(), "leads-")));
+  return path.join(dirs[dirs.length - 1], "leads.jsonl");
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const lines = (file: string) => (existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").filter(Boolean) : []);
 
 function endpoint(env: Record<string, string> = {}, fetchImpl?: typeof fetch) {
