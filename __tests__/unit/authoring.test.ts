@@ -1,20 +1,16 @@
 /** @jest-environment node */
 import { execFileSync } from "child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "fs";
+import { cpSync, mkdirSync, readFileSync } from "fs";
 import matter from "gray-matter";
-import os from "os";
 import path from "path";
 import { check, frontmatterSpecs, type Kind } from "../../src/node/content-rules";
 import { SERVICE_GROUPS } from "../support/spec-routes";
+import { tempDir } from "../support/temp-dir";
 
 const root = path.resolve(__dirname, "../..");
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
 function scaffold(kind: string, title: string) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "content-"));
-  dirs.push(dir);
+  const dir = tempDir("content-");
   cpSync(path.join(root, "content", "navigation.json"), path.join(dir, "navigation.json"));
   for (const sub of ["blog/images", "webinars", "services"]) mkdirSync(path.join(dir, sub), { recursive: true });
   const out = execFileSync("node", [path.join(root, "scripts/new-content.mjs"), kind, title], {

@@ -11,10 +11,10 @@ import {
   wrapTitle,
 } from "../../src/node/og-image";
 import { relatedPosts, relatedPostsFinder, tagPath } from "../../src/lib/related-posts";
-import { existsSync, mkdtempSync, rmSync } from "fs";
-import os from "os";
+import { existsSync } from "fs";
 import path from "path";
 import { runOnCreateWebpackConfig } from "../support/webpack-config";
+import { tempDir } from "../support/temp-dir";
 import { queueShareImages, waitForShareImages } from "../../src/node/share-images";
 
 describe("sitemap pages", () => {
@@ -193,8 +193,7 @@ describe("share images", () => {
 });
 
 describe("when share images are drawn", () => {
-  const publicDir = mkdtempSync(path.join(os.tmpdir(), "share-images-"));
-  afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+  const publicDir = tempDir("share-images-");
 
   /** The webpack plugins onCreateWebpackConfig adds for a stage. */
   const pluginsFor = (stage: string) => {

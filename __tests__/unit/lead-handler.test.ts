@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, existsSync, rmSync } from "fs";
-import os from "os";
+import { readFileSync, existsSync } from "fs";
 import path from "path";
 import site from "../../content/site.json";
 import { readSettings } from "../../src/server/config";
 import { mailboxFor } from "../../src/server/email-sink";
 import { createLeadHandler } from "../../src/server/lead-handler";
 import { functionRequest, functionResponse } from "../support/fake-function";
+import { tempDir } from "../support/temp-dir";
 
 const contact = {
   type: site.labels.contact,
@@ -15,12 +15,7 @@ const contact = {
   phone: "919820012345",
   name: "Asha",
 };
-const dirs: string[] = [];
-const tmp = () => {
-  dirs.push(mkdtempSync(path.join(os.tmpdir(), "leads-")));
-  return path.join(dirs[dirs.length - 1], "leads.jsonl");
-};
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tmp = () => path.join(tempDir("leads-"), "leads.jsonl");
 const lines = (file: string) => (existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").filter(Boolean) : []);
 
 function endpoint(env: Record<string, string> = {}, fetchImpl?: typeof fetch) {
