@@ -25,6 +25,7 @@ const paths = args.length ? args : ["/"];
  * is scrolled to the bottom as a reader would, then every block is laid out for the capture.
  */
 async function showWholePage(page) {
+  /* global window, document, requestAnimationFrame -- the callbacks below run in the page */
   for (let i = 0; i < 100; i++) {
     const atBottom = await page.evaluate(async () => {
       window.scrollBy(0, window.innerHeight);

@@ -1,11 +1,13 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { rendererBuilt } from "./renderer-built";
+import { scriptsAfterFirstPaint } from "./scripts-after-paint";
 
 /**
  * Changes to Gatsby's webpack configuration for the production build:
  * - build-javascript: the browser's entry is src/browser/start.ts, which evaluates the app in three tasks and then
- *   runs Gatsby's own entry, reachable as `gatsby-production-app`;
+ *   runs Gatsby's own entry, reachable as `gatsby-production-app`; and a plugin that makes the pages load that
+ *   bundle after their first paint (scripts-after-paint.ts);
  * - build-html: a plugin that says when the HTML renderer is built (renderer-built.ts);
  * - both: short class names for CSS modules (below), and no webpack cache on disk (below).
  * The development server keeps Gatsby's configuration.
@@ -27,6 +29,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       throw new Error(`Gatsby's browser entry changed shape: ${String(gatsbyEntry)}`);
     config.entry.app = path.join(store.getState().program.directory, "src/browser/start.ts");
     config.resolve.alias = { ...config.resolve.alias, "gatsby-production-app$": gatsbyEntry };
+    config.plugins = [...(config.plugins ?? []), scriptsAfterFirstPaint(store.getState().program.directory)];
   }
   actions.replaceWebpackConfig(config);
 };
