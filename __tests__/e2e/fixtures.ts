@@ -9,14 +9,14 @@ export const test = base.extend({
 });
 
 /**
- * Opens a page and waits until its scripts have loaded and the network is quiet, so React has hydrated and
- * clicks reach its handlers (before that, links behave as plain links, which is the no-script path).
- * A page adds its scripts after its first paint (src/node/scripts-after-paint.ts), which on a busy machine can
- * come after the network has been quiet for a while: hence the wait for Gatsby's app script first.
+ * Opens a page and waits until React has hydrated it (`<html data-hydrated>`, src/browser/hydrated.ts), so clicks
+ * reach its handlers (before that, links behave as plain links, which is the no-script path), and until the
+ * network is quiet. A page adds its scripts only after its first paint (src/node/scripts-after-paint.ts): on a busy
+ * machine the network can be quiet for a while before they start, so a quiet network alone proves nothing.
  */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator('script[src^="/app-"]').waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
   return response;
 }
