@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 // Third-party hosts cannot be reached here; every test blocks them unless it routes a fake first.
 export const test = base.extend({
@@ -19,6 +19,32 @@ export async function visit(page: Page, path: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
   return response;
+}
+
+/**
+ * Scrolls `target` into view and waits until it has stayed put for three frames. Blocks below a page's first are
+ * laid out only when they come near the viewport (content-visibility, layout.module.css), and until then a
+ * block's height is an estimate: after a jump from the top straight to the footer, the blocks just above it are
+ * laid out a frame or two later and move it, under a click Playwright has already aimed.
+ */
+export async function scrolledTo<T extends Locator>(target: T): Promise<T> {
+  await target.scrollIntoViewIfNeeded();
+  await target.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        let last = NaN;
+        let still = 0;
+        const check = () => {
+          const top = el.getBoundingClientRect().top;
+          still = top === last ? still + 1 : 0;
+          last = top;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+  return target;
 }
 
 /** The origin the browser tests serve the build at (playwright.config.ts starts it). */

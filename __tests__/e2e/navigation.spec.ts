@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, visit } from "./fixtures";
+import { expect, scrolledTo, test, visit } from "./fixtures";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const desktop = { width: 1440, height: 900 };
@@ -212,7 +212,7 @@ test.describe("footer", () => {
     await page.setViewportSize(desktop);
     await visit(page, "/");
     const list = page.getByTestId("footer-services").getByRole("listitem");
-    const button = page.getByRole("contentinfo").getByRole("button", { name: /Show (More|Less)/ });
+    const button = await scrolledTo(page.getByRole("contentinfo").getByRole("button", { name: /Show (More|Less)/ }));
     const counts: number[] = [await list.count()];
     for (let i = 0; i < 5; i++) {
       await button.click();
@@ -224,7 +224,7 @@ test.describe("footer", () => {
   test("below 1024 px the sections are accordions; from 1024 px they are open", async ({ page }) => {
     await page.setViewportSize(phone);
     await visit(page, "/");
-    const toggle = page.getByRole("contentinfo").getByRole("button", { name: "Get in touch" });
+    const toggle = await scrolledTo(page.getByRole("contentinfo").getByRole("button", { name: "Get in touch" }));
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: /\+1 512 555 0147/ })).toBeHidden();
     await toggle.click();

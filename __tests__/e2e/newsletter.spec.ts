@@ -1,4 +1,4 @@
-import { expect, test, visit, ORIGIN } from "./fixtures";
+import { expect, scrolledTo, test, visit, ORIGIN } from "./fixtures";
 import { collectAlerts, fakeLeadEndpoint, fakeWebToLead, site } from "./fakes";
 
 const form = (page: import("@playwright/test").Page) =>
@@ -9,7 +9,7 @@ test("an empty email says 'Enter your mail id', a bad one 'Invalid email address
 }) => {
   const lead = await fakeLeadEndpoint(page, 200);
   await visit(page, "/pricing");
-  const newsletter = form(page);
+  const newsletter = await scrolledTo(form(page));
   await newsletter.getByRole("button", { name: "Subscribe" }).click();
   await expect(newsletter.getByRole("alert")).toHaveText("Enter your mail id");
   await newsletter.getByLabel("Email address").fill("someone@example");
