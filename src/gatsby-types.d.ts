@@ -880,6 +880,8 @@ type EventsJson = Node & {
   readonly parent: Maybe<Node>;
   readonly timezone: Scalars['String'];
   readonly title: Scalars['String'];
+  /** when it starts, in its own time zone, as visitors read it: made at build (see src/lib/dates.ts) */
+  readonly when: Scalars['String'];
 };
 
 
@@ -946,6 +948,7 @@ type EventsJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly timezone: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly when: InputMaybe<FieldSelectorEnum>;
 };
 
 type EventsJsonFilterInput = {
@@ -959,6 +962,7 @@ type EventsJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly timezone: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly when: InputMaybe<StringQueryOperatorInput>;
 };
 
 type EventsJsonFilterListInput = {
@@ -1017,6 +1021,7 @@ type EventsJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly timezone: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly when: InputMaybe<SortOrderEnum>;
 };
 
 type Faq = {
@@ -4514,6 +4519,7 @@ type Query_eventsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   timezone: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  when: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4928,6 +4934,7 @@ type Query_webinarArgs = {
   summary: InputMaybe<StringQueryOperatorInput>;
   timezone: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  when: InputMaybe<StringQueryOperatorInput>;
 };
 
 type Service = ContentPage & Node & {
@@ -6859,6 +6866,8 @@ type Webinar = ContentPage & Node & {
   readonly summary: Scalars['String'];
   readonly timezone: Scalars['String'];
   readonly title: Scalars['String'];
+  /** when it starts, in its own time zone, as visitors read it: made at build (see src/lib/dates.ts) */
+  readonly when: Scalars['String'];
 };
 
 
@@ -6931,6 +6940,7 @@ type WebinarFieldSelector = {
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly timezone: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly when: InputMaybe<FieldSelectorEnum>;
 };
 
 type WebinarFilterInput = {
@@ -6950,6 +6960,7 @@ type WebinarFilterInput = {
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly timezone: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly when: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WebinarFilterListInput = {
@@ -7014,6 +7025,7 @@ type WebinarSortInput = {
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly timezone: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly when: InputMaybe<SortOrderEnum>;
 };
 
 type AboutPageQueryVariables = Exact<{
@@ -7059,7 +7071,7 @@ type EventsPageQueryVariables = Exact<{
 }>;
 
 
-type EventsPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly path: string, readonly lead: string, readonly html: string, readonly noindex: boolean, readonly blocks: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string | null }> | null } | null, readonly events: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly date: string, readonly timezone: string, readonly location: string, readonly online: boolean, readonly description: string }> } };
+type EventsPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly path: string, readonly lead: string, readonly html: string, readonly noindex: boolean, readonly blocks: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string | null }> | null } | null, readonly events: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly date: string, readonly when: string, readonly location: string, readonly online: boolean, readonly description: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7182,14 +7194,14 @@ type WebinarListPageQueryVariables = Exact<{
 }>;
 
 
-type WebinarListPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly path: string, readonly lead: string, readonly html: string, readonly noindex: boolean, readonly blocks: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string | null }> | null } | null, readonly webinars: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly date: string, readonly timezone: string, readonly summary: string, readonly path: string }> } };
+type WebinarListPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly path: string, readonly lead: string, readonly html: string, readonly noindex: boolean, readonly blocks: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string | null }> | null } | null, readonly webinars: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly date: string, readonly when: string, readonly summary: string, readonly path: string }> } };
 
 type WebinarPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type WebinarPageQuery = { readonly webinar: { readonly title: string, readonly description: string, readonly path: string, readonly html: string, readonly date: string, readonly timezone: string, readonly duration: number, readonly summary: string, readonly agenda: ReadonlyArray<string>, readonly speakers: ReadonlyArray<{ readonly name: string, readonly role: string }> } | null };
+type WebinarPageQuery = { readonly webinar: { readonly title: string, readonly description: string, readonly path: string, readonly html: string, readonly date: string, readonly when: string, readonly duration: number, readonly summary: string, readonly agenda: ReadonlyArray<string>, readonly speakers: ReadonlyArray<{ readonly name: string, readonly role: string }> } | null };
 
 
 }

@@ -156,3 +156,49 @@ test("a page's scripts start loading after its first contentful paint, and then 
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
 });
+
+test("pages with dates make no Intl object in the browser (the first one costs a phone a long task)", async ({
+  page,
+}) => {
+  // Every way a script can reach the browser's locale data, counted from before the page's first script.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { __intl: string[] }).__intl = made;
+    const intl = Intl as unknown as Record<string, object | undefined>;
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      const original = intl[name];
+      if (typeof original !== "function") continue;
+      intl[name] = new Proxy(original, {
+        construct: (target, args) => (made.push(`Intl.${name}`), Reflect.construct(target as never, args)),
+        apply: (target, self, args) => (made.push(`Intl.${name}`), Reflect.apply(target as never, self, args)),
+      });
+    }
+    const methods: Array<[object, string]> = [
+      [Date.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleDateString"],
+      [Date.prototype, "toLocaleTimeString"],
+      [Number.prototype, "toLocaleString"],
+      [String.prototype, "localeCompare"],
+    ];
+    for (const [proto, method] of methods) {
+      const target = proto as Record<string, (...args: unknown[]) => unknown>;
+      const original = target[method];
+      target[method] = function (this: unknown, ...args: unknown[]) {
+        made.push(method);
+        return original.apply(this, args);
+      };
+    }
+  });
+  for (const path of [
+    "/blog/data-cloud-first-90-days",
+    "/blogs",
+    "/careers",
+    "/events",
+    "/webinar",
+    "/webinar/cpq-to-revenue-cloud",
+  ]) {
+    await visit(page, path);
+    await expect(page.locator("main time").first(), path).toHaveText(/^(\w+day, )?[A-Z][a-z]+ \d{1,2}, \d{4}\b/);
+    expect(await page.evaluate(() => (window as unknown as { __intl: string[] }).__intl), path).toEqual([]);
+  }
+});

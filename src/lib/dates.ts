@@ -1,16 +1,35 @@
 // Dates as visitors read them. Content stores ISO dates; times show in the event's own time zone.
 
-// Making an Intl.DateTimeFormat costs far more than using one (about a millisecond against microseconds):
-// each format is made once and reused, which matters for lists of posts and for thousands of pages at build.
-// They are made on first use, not when the module loads, so a page without dates pays nothing.
-let dayFormat: Intl.DateTimeFormat | null = null;
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+// The first Intl object a page makes costs 20–50 ms in Chromium (it loads the locale's data), four times that
+// on the phone Lighthouse simulates: one blocking task in the middle of hydration. So the browser never makes
+// one. A day is written out by hand, exactly as Intl's en-US "long" date style writes it (the unit test
+// compares the two over every day of several years); a date with a time in a zone is formatted at build time
+// (src/node/schema.ts: the `when` field of events and webinars), where Node pays for Intl once per build.
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
+/** "November 22, 2026": the calendar day of an ISO date, in UTC. */
 export function formatDay(iso: string): string {
-  dayFormat ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-  return dayFormat.format(new Date(iso));
+  const date = new Date(iso);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+// Making an Intl.DateTimeFormat costs far more than using one: each zone's format is made once and reused.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Thursday, December 10, 2026 at 10:00 AM CST": for the build only (see above). */
 export function formatDateTime(iso: string, timeZone: string): string {
   let format = dateTimeFormats.get(timeZone);
   if (!format) {

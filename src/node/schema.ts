@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { coverImageResolver } from "./cover-image";
 import { markdownHtmlResolver } from "./markdown-html";
+import { formatDateTime } from "../lib/dates";
 
 // Every content kind has an explicit @dontInfer type, so that content drift fails loudly instead of
 // silently changing the schema. https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/
@@ -101,6 +102,8 @@ const typeDefs = `
     title: String!
     date: Date! @dateformat
     timezone: String!
+    "when it starts, in its own time zone, as visitors read it: made at build (see src/lib/dates.ts)"
+    when: String! @zonedDateTime
     location: String!
     online: Boolean!
     description: String!
@@ -216,6 +219,8 @@ const typeDefs = `
     slug: String!
     date: Date! @dateformat
     timezone: String!
+    "when it starts, in its own time zone, as visitors read it: made at build (see src/lib/dates.ts)"
+    when: String! @zonedDateTime
     duration: Int!
     summary: String!
     speakers: [Person!]!
@@ -250,6 +255,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     args: { width: "Int!", sizes: "String" },
     extend: ({ width, sizes }: { width: number; sizes?: string }) => ({
       resolve: coverImageResolver({ width, aspectRatio: 16 / 9, ...(sizes ? { sizes } : {}) }),
+    }),
+  });
+  actions.createFieldExtension({
+    name: "zonedDateTime",
+    extend: () => ({
+      resolve: (source: { date: string | Date; timezone: string }) =>
+        formatDateTime(new Date(source.date).toISOString(), source.timezone),
     }),
   });
   actions.createTypes(typeDefs);

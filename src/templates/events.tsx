@@ -47,7 +47,7 @@ export const query = graphql`
       nodes {
         title
         date
-        timezone
+        when
         location
         online
         description

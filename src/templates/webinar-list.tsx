@@ -45,7 +45,7 @@ export const query = graphql`
       nodes {
         title
         date
-        timezone
+        when
         summary
         path
       }

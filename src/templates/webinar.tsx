@@ -8,7 +8,6 @@ import { Section } from "../components/sections/section";
 import { useSiteData } from "../components/layout/use-site-data";
 import { Seo } from "../components/seo/seo";
 import { event } from "../lib/json-ld";
-import { formatDateTime } from "../lib/dates";
 import * as styles from "./webinar.module.css";
 
 export default function WebinarTemplate({ data }: PageProps<Queries.WebinarPageQuery>) {
@@ -18,7 +17,7 @@ export default function WebinarTemplate({ data }: PageProps<Queries.WebinarPageQ
       <PageHero eyebrow="Webinar" title={webinar.title} lead={webinar.summary}>
         <p className={styles.when}>
           <Calendar size={20} />
-          <time dateTime={webinar.date}>{formatDateTime(webinar.date, webinar.timezone)}</time>
+          <time dateTime={webinar.date}>{webinar.when}</time>
           <Clock size={20} />
           <span>{webinar.duration} minutes, online</span>
         </p>
@@ -85,7 +84,7 @@ export const query = graphql`
       path
       html
       date
-      timezone
+      when
       duration
       summary
       speakers {

@@ -1,13 +1,13 @@
 import React from "react";
 import { Link } from "gatsby";
-import { formatDateTime } from "../../lib/dates";
 import { Calendar, Globe, MapPin } from "../icons/icons";
 import * as styles from "./dated-list.module.css";
 
 export interface DatedItem {
   readonly title: string;
   readonly date: string;
-  readonly timezone: string;
+  /** when it starts, in its own time zone, formatted at build */
+  readonly when: string;
   readonly location: string;
   readonly description: string;
   readonly path?: string | null;
@@ -24,7 +24,7 @@ export function DatedList({ items, empty }: { items: readonly DatedItem[]; empty
           <p className={styles.meta}>
             <span>
               <Calendar size={16} />
-              <time dateTime={item.date}>{formatDateTime(item.date, item.timezone)}</time>
+              <time dateTime={item.date}>{item.when}</time>
             </span>
             <span>
               {item.location === "Online" ? <Globe size={16} /> : <MapPin size={16} />}
