@@ -880,7 +880,7 @@ type EventsJson = Node & {
   readonly parent: Maybe<Node>;
   readonly timezone: Scalars['String'];
   readonly title: Scalars['String'];
-  /** when it starts, in its own time zone, as visitors read it: made at build (see src/lib/dates.ts) */
+  /** when it starts, in its own time zone, as visitors read it: made at build (see src/node/zoned-date-time.ts) */
   readonly when: Scalars['String'];
 };
 
@@ -6866,7 +6866,7 @@ type Webinar = ContentPage & Node & {
   readonly summary: Scalars['String'];
   readonly timezone: Scalars['String'];
   readonly title: Scalars['String'];
-  /** when it starts, in its own time zone, as visitors read it: made at build (see src/lib/dates.ts) */
+  /** when it starts, in its own time zone, as visitors read it: made at build (see src/node/zoned-date-time.ts) */
   readonly when: Scalars['String'];
 };
 

@@ -1,4 +1,5 @@
-import { formatDateTime, formatDay, splitByDate } from "../../src/lib/dates";
+import { formatDay, splitByDate } from "../../src/lib/dates";
+import { formatDateTime } from "../../src/node/zoned-date-time";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

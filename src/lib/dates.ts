@@ -4,7 +4,7 @@
 // on the phone Lighthouse simulates: one blocking task in the middle of hydration. So the browser never makes
 // one. A day is written out by hand, exactly as Intl's en-US "long" date style writes it (the unit test
 // compares the two over every day of several years); a date with a time in a zone is formatted at build time
-// (src/node/schema.ts: the `when` field of events and webinars), where Node pays for Intl once per build.
+// (src/node/zoned-date-time.ts, the `when` field of events and webinars), where Node pays for Intl once per build.
 const MONTHS = [
   "January",
   "February",
@@ -24,28 +24,6 @@ const MONTHS = [
 export function formatDay(iso: string): string {
   const date = new Date(iso);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
-
-// Making an Intl.DateTimeFormat costs far more than using one: each zone's format is made once and reused.
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "Thursday, December 10, 2026 at 10:00 AM CST": for the build only (see above). */
-export function formatDateTime(iso: string, timeZone: string): string {
-  let format = dateTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      weekday: "long",
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone,
-      timeZoneName: "short",
-    });
-    dateTimeFormats.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
 }
 
 /** Splits dated items into upcoming (soonest first) and past (latest first) at the instant `now`. */

@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { coverImageResolver } from "./cover-image";
 import { markdownHtmlResolver } from "./markdown-html";
-import { formatDateTime } from "../lib/dates";
+import { formatDateTime } from "./zoned-date-time";
 
 // Every content kind has an explicit @dontInfer type, so that content drift fails loudly instead of
 // silently changing the schema. https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/
@@ -102,7 +102,7 @@ const typeDefs = `
     title: String!
     date: Date! @dateformat
     timezone: String!
-    "when it starts, in its own time zone, as visitors read it: made at build (see src/lib/dates.ts)"
+    "when it starts, in its own time zone, as visitors read it: made at build (see src/node/zoned-date-time.ts)"
     when: String! @zonedDateTime
     location: String!
     online: Boolean!
@@ -219,7 +219,7 @@ const typeDefs = `
     slug: String!
     date: Date! @dateformat
     timezone: String!
-    "when it starts, in its own time zone, as visitors read it: made at build (see src/lib/dates.ts)"
+    "when it starts, in its own time zone, as visitors read it: made at build (see src/node/zoned-date-time.ts)"
     when: String! @zonedDateTime
     duration: Int!
     summary: String!
@@ -260,8 +260,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension({
     name: "zonedDateTime",
     extend: () => ({
-      resolve: (source: { date: string | Date; timezone: string }) =>
-        formatDateTime(new Date(source.date).toISOString(), source.timezone),
+      resolve: (source: { date: string | Date; timezone: string }) => formatDateTime(source.date, source.timezone),
     }),
   });
   actions.createTypes(typeDefs);
