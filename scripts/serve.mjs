@@ -1,7 +1,9 @@
 // Serves the production build as Netlify would: pretty URLs (/about → about.html), the headers of
-// netlify.toml and public/_headers, the 404 page, and the Gatsby Functions under /api/.
+// netlify.toml and public/_headers, the 404 page, and the Gatsby Functions under /api/, which keep what visitors
+// send in the submissions store: PostgreSQL at DATABASE_URL when it is set, else the embedded store under .data/,
+// which this server owns while it runs (src/server/store/local-store.ts).
 // `gatsby serve` cannot do this: with gatsby-adapter-netlify and trailingSlash "never" the build writes
-// about.html, which gatsby serve does not look for. Usage: node scripts/serve.mjs [--port 9000]
+// about.html, which gatsby serve does not look for. Usage: node --import tsx scripts/serve.mjs [--port 9000]
 import { createReadStream, existsSync, readFileSync, statSync } from "fs";
 import { createServer } from "http";
 import { createRequire } from "module";
@@ -58,6 +60,21 @@ function applyHeaders(res, pathname) {
     if (!rule.forRegExp.test(pathname)) continue;
     for (const [name, value] of Object.entries(rule.values)) res.setHeader(name, value);
   }
+}
+
+// The store is TypeScript, loaded through tsx (`node --import tsx`, as the npm scripts start this server).
+const { openStore } = await import("../src/server/store/open-store.ts");
+const { connectionString, provideLocalStore } = await import("../src/server/store/function-store.ts");
+let store;
+if (!connectionString(process.env)) {
+  try {
+    store = await openStore(process.env, "server");
+  } catch (error) {
+    console.error(`The submissions store could not be opened: ${error.message}`);
+    process.exit(1);
+  }
+  provideLocalStore(store);
+  console.log(`Submissions are kept in ${store.where} (while this server runs: psql ${store.url}).`);
 }
 
 const require = createRequire(import.meta.url);
@@ -189,6 +206,13 @@ const server = createServer(async (req, res) => {
 server.listen(port, host, () =>
   console.log(`Serving the production build at http://${host === "127.0.0.1" ? "localhost" : host}:${port}`),
 );
-const stop = () => server.close(() => process.exit(0));
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  server.closeAllConnections();
+  Promise.resolve(store?.close()).finally(() => process.exit(0));
+};
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

@@ -1,12 +1,16 @@
 /** @jest-environment node */
-import { readFileSync, existsSync } from "fs";
-import path from "path";
+import { createHmac } from "crypto";
 import site from "../../content/site.json";
 import { readSettings } from "../../src/server/config";
 import { mailboxFor } from "../../src/server/email-sink";
 import { createLeadHandler } from "../../src/server/lead-handler";
+import { drain } from "../../src/server/store/outbox";
+import type { Store } from "../../src/server/store/sql";
+import { sinksFor } from "../../src/server/lead-handler";
+import { eventually } from "../support/eventually";
 import { functionRequest, functionResponse } from "../support/fake-function";
-import { tempDir } from "../support/temp-dir";
+import { mailServer, recordingServer } from "../support/recording-server";
+import { emptied, engines } from "../support/test-store";
 
 const contact = {
   type: site.labels.contact,
@@ -15,120 +19,225 @@ const contact = {
   phone: "919820012345",
   name: "Asha",
 };
-const tmp = () => path.join(tempDir("leads-"), "leads.jsonl");
-const lines = (file: string) => (existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").filter(Boolean) : []);
 
-function endpoint(env: Record<string, string> = {}, fetchImpl?: typeof fetch) {
-  const file = env.LEADS_FILE ?? tmp();
-  const handler = createLeadHandler({
-    labels: site.labels,
-    mailboxes: site.emails,
-    settings: readSettings({ LEADS_FILE: file, ...env }, site.siteUrl, site.emails.sales),
-    fetchImpl,
+const count = async (store: Store, table: string) =>
+  (await store.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
+
+describe.each(engines)("the lead endpoint on %s", (_engine, open) => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await open();
   });
-  const send = async (init: Parameters<typeof functionRequest>[0]) => {
-    const { res, sent } = functionResponse();
-    await handler(functionRequest(init), res);
-    return sent;
-  };
-  return { file, send };
-}
+  beforeEach(() => emptied(store));
+  afterEach(() => jest.restoreAllMocks());
+  afterAll(() => store.close());
 
-describe("the lead endpoint", () => {
-  it("stores a valid lead as one JSON line, flushed before answering 200", async () => {
-    const { file, send } = endpoint();
+  function endpoint(env: Record<string, string> = {}, on: () => Promise<Store> = async () => store) {
+    const handler = createLeadHandler({
+      labels: site.labels,
+      mailboxes: site.emails,
+      settings: readSettings({ LEAD_DELIVERY_WAIT_MS: "2000", ...env }, site.siteUrl, site.emails.sales),
+      store: on,
+    });
+    return async (init: Parameters<typeof functionRequest>[0]) => {
+      const { res, sent } = functionResponse();
+      await handler(functionRequest(init), res);
+      return sent;
+    };
+  }
+
+  it("answers 200 once the submission is committed, with its fields in their columns", async () => {
+    const send = endpoint();
     const sent = await send({
       body: JSON.stringify(contact),
       headers: { "content-type": "text/plain;charset=UTF-8", origin: site.siteUrl },
     });
     expect(sent).toMatchObject({ status: 200, body: { ok: true } });
-    const [line] = lines(file);
-    expect(JSON.parse(line)).toMatchObject({ kind: "contact", ...contact });
+    const { rows } = await store.query("SELECT kind, status, name, email, phone, message, fields FROM submissions");
+    expect(rows).toEqual([
+      {
+        kind: "contact",
+        status: "received",
+        name: "Asha",
+        email: contact.email,
+        phone: contact.phone,
+        message: contact.info,
+        fields: contact,
+      },
+    ]);
   });
 
-  it("accepts POST only", async () => {
-    const sent = await endpoint().send({ method: "GET" });
-    expect(sent).toMatchObject({ status: 405, body: { field: "method" }, headers: { allow: "POST" } });
+  it("refuses bad requests with their answers and leaves the database untouched", async () => {
+    const send = endpoint();
+    const answers = [
+      await send({ method: "GET" }),
+      await send({ body: JSON.stringify({ ...contact, info: "x".repeat(33 * 1024) }) }),
+      await send({ body: contact, headers: { origin: "https://evil.example" } }),
+      await send({ body: { ...contact, email: "nope" } }),
+      await send({ body: "{type:" }),
+    ];
+    expect(answers.map((a) => [a.status, (a.body as { field: string }).field])).toEqual([
+      [405, "method"],
+      [413, "body"],
+      [403, "origin"],
+      [400, "email"],
+      [400, "body"],
+    ]);
+    expect(answers[0].headers.allow).toBe("POST");
+    for (const table of ["submissions", "deliveries", "rate_events"]) expect(await count(store, table)).toBe(0);
   });
 
-  it("refuses bodies over 32 KB with 413", async () => {
-    const big = JSON.stringify({ ...contact, info: "x".repeat(33 * 1024) });
-    expect((await endpoint().send({ body: big })).status).toBe(413);
-    expect((await endpoint().send({ body: big, headers: { "content-length": String(big.length) } })).status).toBe(413);
-  });
-
-  it("refuses other sites' pages with 403 and accepts this site's and the listed ones", async () => {
-    const { send } = endpoint({ ALLOWED_ORIGINS: "https://preview.tidewell.example" });
-    expect((await send({ body: contact, headers: { origin: "https://evil.example" } })).status).toBe(403);
-    expect((await send({ body: contact, headers: { origin: "https://preview.tidewell.example" } })).status).toBe(200);
-    expect((await send({ body: { ...contact, name: "B" }, headers: { origin: "http://127.0.0.1:9000" } })).status).toBe(
-      200,
-    );
-  });
-
-  it("answers 429 with Retry-After after 10 requests a minute from one address", async () => {
-    const { send } = endpoint();
+  it("limits each address to 10 requests a minute across every instance that shares the database", async () => {
+    const [a, b] = [endpoint(), endpoint()];
     for (let i = 0; i < 10; i++)
-      expect((await send({ body: { ...contact, name: `N${i}` }, ip: "10.9.9.9" })).status).toBe(200);
-    const limited = await send({ body: contact, ip: "10.9.9.9" });
+      expect((await (i % 2 ? a : b)({ body: { ...contact, name: `N${i}` }, ip: "10.9.9.9" })).status).toBe(200);
+    const limited = await a({ body: { ...contact, name: "N10" }, ip: "10.9.9.9" });
     expect(limited).toMatchObject({ status: 429, body: { field: "rate" } });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect((await send({ body: contact, ip: "10.9.9.8" })).status).toBe(200);
+    expect((await b({ body: { ...contact, name: "N11" }, ip: "10.9.9.8" })).status).toBe(200);
+    expect(await count(store, "submissions")).toBe(11);
   });
 
-  it("answers 200 to the same body again without delivering it twice", async () => {
-    const { file, send } = endpoint();
-    expect((await send({ body: contact })).status).toBe(200);
-    expect((await send({ body: JSON.stringify(contact) })).status).toBe(200);
-    expect(lines(file)).toHaveLength(1);
+  it("answers 200 to the same body again, from another instance too, and stores it once", async () => {
+    const [a, b] = [endpoint(), endpoint()];
+    expect((await a({ body: contact })).status).toBe(200);
+    expect((await b({ body: JSON.stringify(contact) })).status).toBe(200);
+    await Promise.all([a({ body: { ...contact, name: "Twice" } }), b({ body: { ...contact, name: "Twice" } })]);
+    expect(await count(store, "submissions")).toBe(2);
   });
 
-  it("answers 502 when a sink fails, and keeps the lead in the file", async () => {
-    const failing = jest.fn().mockResolvedValue({ ok: false, status: 500 });
-    const { file, send } = endpoint(
-      { LEAD_WEBHOOK_URL: "https://hooks.example/lead", LEAD_WEBHOOK_RETRIES: "1" },
-      failing as unknown as typeof fetch,
+  it("keeps the client's address only as a keyed hash", async () => {
+    await endpoint()({ body: contact, ip: "203.0.113.7" });
+    await endpoint({ LEAD_HASH_SECRET: "k" })({ body: { ...contact, name: "B" }, ip: "203.0.113.7" });
+    const { rows } = await store.query<{ client_hash: string; row: string }>(
+      "SELECT client_hash, row_to_json(s)::text AS row FROM submissions s ORDER BY received_at",
     );
+    expect(rows.map((r) => r.row).join()).not.toContain("203.0.113.7");
+    expect(rows[0].client_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[1].client_hash).toBe(createHmac("sha256", "k").update("203.0.113.7").digest("hex"));
+  });
+
+  it("answers 503 naming the store when it cannot be reached, and stores nothing", async () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const sent = await send({ body: contact });
-    expect(sent).toMatchObject({ status: 502, body: { field: "delivery" } });
-    expect(failing).toHaveBeenCalledTimes(2);
-    expect(lines(file)).toHaveLength(1);
+    const send = endpoint({}, async () => Promise.reject(Object.assign(new Error("refused"), { code: "ECONNREFUSED" })));
+    expect(await send({ body: contact })).toMatchObject({ status: 503, body: { field: "store" } });
+    expect(errors.mock.calls.flat().join(" ")).toMatch(/ECONNREFUSED/);
     expect(errors.mock.calls.flat().join(" ")).not.toContain(contact.email);
-    // the visitor may try again: a failed delivery is not remembered as done
-    expect((await send({ body: contact })).status).toBe(502);
-    errors.mockRestore();
-  });
-
-  it("answers 502 when the webhook does not answer in time", async () => {
-    const hanging = jest.fn(
-      (_: unknown, init: { signal: AbortSignal }) =>
-        new Promise((_, reject) => init.signal.addEventListener("abort", () => reject(new Error("timeout")))),
-    );
-    const { send } = endpoint(
-      { LEAD_WEBHOOK_URL: "https://hooks.example/lead", LEAD_WEBHOOK_TIMEOUT_MS: "50", LEAD_WEBHOOK_RETRIES: "0" },
-      hanging as unknown as typeof fetch,
-    );
-    jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect((await send({ body: contact })).status).toBe(502);
-  });
-
-  it("delivers to the webhook as JSON", async () => {
-    const ok = jest.fn().mockResolvedValue({ ok: true, status: 200 });
-    const { send } = endpoint({ LEAD_WEBHOOK_URL: "https://hooks.example/lead" }, ok as unknown as typeof fetch);
-    expect((await send({ body: contact })).status).toBe(200);
-    const [url, init] = ok.mock.calls[0];
-    expect(url).toBe("https://hooks.example/lead");
-    expect(JSON.parse(init.body)).toMatchObject({ kind: "contact", email: contact.email });
   });
 
   it("strips control characters and never echoes input", async () => {
-    const { file, send } = endpoint();
+    const send = endpoint();
     expect((await send({ body: { ...contact, name: "Asha\u0000\u001b[31m" } })).status).toBe(200);
-    expect(JSON.parse(lines(file)[0]).name).toBe("Asha[31m");
+    expect((await store.query<{ name: string }>("SELECT name FROM submissions")).rows[0].name).toBe("Asha[31m");
     const bad = await send({ body: { ...contact, email: "<script>alert(1)</script>" } });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).not.toContain("<script>");
+  });
+
+  describe("deliveries", () => {
+    it("posts each submission to the webhook as JSON with an idempotency key, once", async () => {
+      const hook = await recordingServer();
+      try {
+        expect((await endpoint({ LEAD_WEBHOOK_URL: hook.url })({ body: contact })).status).toBe(200);
+        expect(hook.requests).toHaveLength(1);
+        const { id } = (await store.query<{ id: string }>("SELECT id::text AS id FROM submissions")).rows[0];
+        expect(hook.requests[0].headers["idempotency-key"]).toBe(id);
+        expect(JSON.parse(hook.requests[0].body)).toMatchObject({ id, kind: "contact", ...contact });
+        const { rows } = await store.query("SELECT status FROM submissions");
+        expect(rows).toEqual([{ status: "delivered" }]);
+      } finally {
+        await hook.close();
+      }
+    });
+
+    it("answers 200 while the webhook fails, records the attempt, and delivers it once when the webhook is back", async () => {
+      let status = 500;
+      const hook = await recordingServer(() => status);
+      jest.spyOn(console, "error").mockImplementation(() => undefined);
+      try {
+        const env = { LEAD_WEBHOOK_URL: hook.url };
+        expect((await endpoint(env)({ body: contact })).status).toBe(200);
+        const failed = await store.query(
+          "SELECT status, attempts, last_error, next_attempt_at > now() AS waits FROM deliveries",
+        );
+        expect(failed.rows).toEqual([{ status: "failed", attempts: 1, last_error: "webhook answered 500", waits: true }]);
+        expect((await store.query("SELECT status FROM submissions")).rows).toEqual([{ status: "failed" }]);
+
+        status = 200;
+        const settings = readSettings(env, site.siteUrl, site.emails.sales);
+        const sinks = sinksFor(settings, site.emails);
+        // two replays at once (two terminals, or a replay and a request) still deliver it once
+        const [first, second] = await Promise.all([drain(store, sinks, { all: 100 }), drain(store, sinks, { all: 100 })]);
+        expect(first.delivered + second.delivered).toBe(1);
+        expect(hook.requests).toHaveLength(2);
+        expect((await store.query("SELECT status FROM submissions")).rows).toEqual([{ status: "delivered" }]);
+        expect((await drain(store, sinks, { all: 100 })).delivered).toBe(0);
+      } finally {
+        await hook.close();
+      }
+    });
+
+    it("answers a visitor within the delivery wait when the webhook hangs, and records the timeout", async () => {
+      const hook = await recordingServer(() => 200, 2_000);
+      jest.spyOn(console, "error").mockImplementation(() => undefined);
+      try {
+        const env = { LEAD_WEBHOOK_URL: hook.url, LEAD_DELIVERY_WAIT_MS: "100", LEAD_WEBHOOK_TIMEOUT_MS: "600" };
+        const started = Date.now();
+        expect((await endpoint(env)({ body: contact })).status).toBe(200);
+        expect(Date.now() - started).toBeLessThan(600);
+        const deliveries = await eventually(
+          async () => (await store.query<{ status: string }>("SELECT status, last_error FROM deliveries")).rows,
+          (rows) => rows[0]?.status === "failed",
+        );
+        expect(deliveries).toEqual([{ status: "failed", last_error: expect.stringMatching(/timeout|aborted/i) }]);
+      } finally {
+        await hook.close();
+      }
+    });
+
+    it("e-mails each submission through a real SMTP server: the right mailbox, subject and Reply-To", async () => {
+      const smtp = await mailServer();
+      try {
+        const send = endpoint({ SMTP_URL: smtp.url });
+        expect((await send({ body: contact })).status).toBe(200);
+        expect(
+          (await send({ body: { ...contact, name: "Job", info: "Is the Apex developer position open? CV attached." } }))
+            .status,
+        ).toBe(200);
+        const newsletter = { type: site.labels.newsletter, email: "n@example.com", phone: "null", info: site.labels.newsletter, name: "null" };
+        expect((await send({ body: newsletter })).status).toBe(200);
+        expect(smtp.mails.map((m) => [m.to, m.header("subject"), m.header("reply-to") ?? null])).toEqual([
+          [[site.emails.sales], "New enquiry from the website", contact.email],
+          [[site.emails.jobs], "New enquiry from the website", contact.email],
+          [[site.emails.sales], "New newsletter subscriber", null],
+        ]);
+        expect(smtp.mails[0].from).toBe(site.emails.sales);
+        expect(smtp.mails[0].raw).toContain(contact.info);
+      } finally {
+        await smtp.close();
+      }
+    });
+
+    it("keeps e-mails waiting while the SMTP server refuses them, then sends each once", async () => {
+      let refusing = true;
+      const smtp = await mailServer({ refuse: () => refusing });
+      jest.spyOn(console, "error").mockImplementation(() => undefined);
+      try {
+        const env = { SMTP_URL: smtp.url };
+        for (const name of ["One", "Two"]) expect((await endpoint(env)({ body: { ...contact, name } })).status).toBe(200);
+        expect(smtp.mails).toHaveLength(0);
+        const { rows } = await store.query<{ status: string; last_error: string }>("SELECT status, last_error FROM deliveries");
+        expect(rows.map((r) => r.status)).toEqual(["failed", "failed"]);
+        expect(rows[0].last_error).toMatch(/Mailbox unavailable/);
+        refusing = false;
+        const sinks = sinksFor(readSettings(env, site.siteUrl, site.emails.sales), site.emails);
+        expect(await drain(store, sinks, { all: 100 })).toMatchObject({ delivered: 2, failed: [] });
+        expect(await drain(store, sinks, { all: 100 })).toMatchObject({ delivered: 0 });
+        expect(smtp.mails).toHaveLength(2);
+      } finally {
+        await smtp.close();
+      }
+    });
   });
 });
 
@@ -159,10 +268,11 @@ describe("settings", () => {
       rateLimit: 10,
       rateWindowMs: 60_000,
       dedupeMs: 600_000,
-      leadsFile: ".data/leads.jsonl",
       webhookUrl: null,
       smtpUrl: null,
+      deliveryWaitMs: 3_000,
+      retentionDays: 730,
+      hashSecret: undefined,
     });
-    expect(readSettings({ NETLIFY: "true" }, site.siteUrl, site.emails.sales).leadsFile).toBe("/tmp/leads.jsonl");
   });
 });

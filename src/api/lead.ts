@@ -1,11 +1,15 @@
 import site from "../../content/site.json";
 import { readSettings } from "../server/config";
 import { createLeadHandler } from "../server/lead-handler";
+import { functionStore } from "../server/store/function-store";
 
 // The form endpoint: a Gatsby Function, and a Netlify Function through gatsby-adapter-netlify (README).
+// The bundler replaces a bare `process.env.X` with its value at build, so the endpoint reads its settings from
+// `globalThis.process.env` at run time; NETLIFY_DB_URL is read both ways (function-store.ts says why).
+const env = globalThis.process.env;
 export default createLeadHandler({
   labels: site.labels,
   mailboxes: site.emails,
-  // the bundler replaces a bare `process.env` with the build's variables; the endpoint reads them at run time
-  settings: readSettings(globalThis.process.env, site.siteUrl, site.emails.sales),
+  settings: readSettings(env, site.siteUrl, site.emails.sales),
+  store: functionStore(env, process.env.NETLIFY_DB_URL),
 });

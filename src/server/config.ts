@@ -1,4 +1,4 @@
-// The form endpoint's settings, from the environment (documented in the README).
+// The form endpoint's settings, from the environment (documented in the README's table).
 
 export interface EndpointEnv {
   [name: string]: string | undefined;
@@ -9,12 +9,15 @@ export interface EndpointSettings {
   rateLimit: number;
   rateWindowMs: number;
   dedupeMs: number;
-  leadsFile: string;
   webhookUrl: string | null;
   webhookTimeoutMs: number;
-  webhookRetries: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** how long a visitor's request waits for the deliveries of what they sent before it is answered anyway */
+  deliveryWaitMs: number;
+  retentionDays: number;
+  /** the key of the client-address hash; when absent the store makes one for itself */
+  hashSecret: string | undefined;
 }
 
 const originOf = (value: string): string | null => {
@@ -46,12 +49,12 @@ export function readSettings(env: EndpointEnv, siteUrl: string, salesMailbox: st
     rateLimit: positive(env.LEAD_RATE_LIMIT, 10),
     rateWindowMs: positive(env.LEAD_RATE_WINDOW_MS, 60_000),
     dedupeMs: positive(env.LEAD_DEDUPE_MS, 10 * 60_000),
-    // Netlify's functions may only write under /tmp
-    leadsFile: env.LEADS_FILE || (env.NETLIFY || env.LAMBDA_TASK_ROOT ? "/tmp/leads.jsonl" : ".data/leads.jsonl"),
     webhookUrl: env.LEAD_WEBHOOK_URL || null,
     webhookTimeoutMs: positive(env.LEAD_WEBHOOK_TIMEOUT_MS, 5_000),
-    webhookRetries: Math.max(0, Math.floor(Number(env.LEAD_WEBHOOK_RETRIES ?? 2)) || 0),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || salesMailbox,
+    deliveryWaitMs: Math.max(0, Number(env.LEAD_DELIVERY_WAIT_MS ?? 3_000) || 0),
+    retentionDays: positive(env.LEADS_RETENTION_DAYS, 730),
+    hashSecret: env.LEAD_HASH_SECRET || undefined,
   };
 }

@@ -1,20 +1,25 @@
 import { randomUUID } from "crypto";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { checkLead, type Lead } from "../lib/lead-rules";
+import { checkLead } from "../lib/lead-rules";
 import type { FormLabels } from "../lib/payloads";
 import type { EndpointSettings } from "./config";
-import { createDeduper } from "./dedupe";
 import { emailSink } from "./email-sink";
-import { fileSink } from "./file-sink";
-import { createRateLimiter } from "./rate-limit";
+import { drain, type Sink } from "./store/outbox";
+import { errorCode, type Store } from "./store/sql";
+import { acceptLead, hashClient, purgeExpired, storeKey } from "./store/submissions";
 import { webhookSink } from "./webhook-sink";
 
 export const MAX_BODY_BYTES = 32 * 1024;
+/** Earlier deliveries that are due again, attempted on each request besides the new submission's own. */
+export const RETRIES_PER_REQUEST = 5;
+const HOUSEKEEPING_EVERY_MS = 60_000;
 
 export interface LeadEndpoint {
   labels: FormLabels;
   mailboxes: { sales: string; jobs: string };
   settings: EndpointSettings;
+  /** The submissions store; it rejects when the store cannot be reached. */
+  store: () => Promise<Store>;
   fetchImpl?: typeof fetch;
 }
 
@@ -56,28 +61,45 @@ function readBody(req: GatsbyFunctionRequest): { size: number; value: unknown } 
   return { size: Buffer.byteLength(JSON.stringify(raw)), value: raw };
 }
 
-export function createLeadHandler({ labels, mailboxes, settings, fetchImpl }: LeadEndpoint) {
-  const keep = fileSink(settings.leadsFile);
-  const others: { name: string; send: (lead: Lead, record: object) => Promise<void> }[] = [];
-  if (settings.webhookUrl) {
-    const post = webhookSink(settings.webhookUrl, settings.webhookTimeoutMs, settings.webhookRetries, fetchImpl);
-    others.push({ name: "webhook", send: (_, record) => post(record) });
+export function sinksFor(settings: EndpointSettings, mailboxes: LeadEndpoint["mailboxes"], fetchImpl?: typeof fetch) {
+  const sinks: Sink[] = [];
+  if (settings.webhookUrl) sinks.push(webhookSink(settings.webhookUrl, settings.webhookTimeoutMs, fetchImpl));
+  if (settings.smtpUrl) sinks.push(emailSink(settings.smtpUrl, settings.mailFrom, mailboxes));
+  return sinks;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
+
+/**
+ * The form endpoint: checks what a visitor sent, commits it to the store and only then answers 200. Deliveries to
+ * the webhook and the mailboxes run from the store's outbox: attempted before the answer for at most
+ * `deliveryWaitMs`, retried with back-off on later requests and by `npm run leads replay`. A failing sink never
+ * becomes the visitor's error; a store that cannot be reached is (503, naming `store`).
+ */
+export function createLeadHandler({ labels, mailboxes, settings, store, fetchImpl }: LeadEndpoint) {
+  const sinks = sinksFor(settings, mailboxes, fetchImpl);
+  let hashKey: Promise<string> | null = null;
+  let lastHousekeeping = 0;
+
+  /** Delivery and housekeeping after a commit: never an error for the visitor, logged by submission id. */
+  async function afterCommit(db: Store, id: string | null) {
+    const work: Promise<unknown>[] = [
+      drain(db, sinks, { ids: id ? [id] : [], due: RETRIES_PER_REQUEST }).then(({ failed }) =>
+        failed.forEach((f) => console.error(`submission ${f.id}: delivery to ${f.sink} failed (${f.error}); kept for a retry`)),
+      ),
+    ];
+    if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
+      lastHousekeeping = Date.now();
+      work.push(purgeExpired(db, settings.retentionDays, settings.rateWindowMs));
+    }
+    await Promise.all(work).catch((error) => console.error(`outbox: ${errorCode(error)}`));
   }
-  if (settings.smtpUrl) {
-    const mail = emailSink(settings.smtpUrl, settings.mailFrom, mailboxes);
-    others.push({ name: "email", send: (lead) => mail(lead) });
-  }
-  const takeRate = createRateLimiter(settings.rateLimit, settings.rateWindowMs);
-  const deduper = createDeduper(settings.dedupeMs);
 
   async function answer(req: GatsbyFunctionRequest): Promise<Answer> {
     if (req.method !== "POST") return fail(405, "Only POST is accepted", "method", { Allow: "POST" });
     const origin = req.headers.origin;
     if (typeof origin === "string" && ![...settings.allowedOrigins, ownOrigin(req)].includes(origin))
       return fail(403, "Requests from other sites are not accepted", "origin");
-    const rate = takeRate(clientOf(req));
-    if (!rate.allowed)
-      return fail(429, "Too many requests; try again later", "rate", { "Retry-After": String(rate.retryAfterSeconds) });
     if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES)
       return fail(413, `The body is larger than ${MAX_BODY_BYTES} bytes`, "body");
     const body = readBody(req);
@@ -86,25 +108,28 @@ export function createLeadHandler({ labels, mailboxes, settings, fetchImpl }: Le
     const checked = checkLead(body.value, labels, [...settings.allowedOrigins, ownOrigin(req)]);
     if (!checked.ok) return fail(400, checked.error, checked.field);
 
-    const lead = checked.lead;
-    const key = deduper.keyOf(lead.fields);
-    if (deduper.isDuplicate(key)) return { status: 200, body: { ok: true } };
-    const record = { id: randomUUID(), receivedAt: new Date().toISOString(), kind: lead.kind, ...lead.fields };
+    const id = randomUUID();
+    let db: Store;
+    let accepted: Awaited<ReturnType<typeof acceptLead>>;
     try {
-      await keep(record);
+      db = await store();
+      hashKey ??= storeKey(db, "client-hash", settings.hashSecret).catch((error) => {
+        hashKey = null;
+        throw error;
+      });
+      const client = hashClient(await hashKey, clientOf(req));
+      const sinkNames = sinks.map((s) => s.name);
+      accepted = await acceptLead(db, checked.lead, client, sinkNames, settings, id);
     } catch (error) {
-      console.error(`lead ${record.id}: the leads file failed: ${(error as Error).message}`);
-      return fail(502, "The lead could not be stored", "delivery");
+      console.error(`submission ${id}: the store could not be reached (${errorCode(error)}); nothing was stored`);
+      return fail(503, "The submission could not be stored; please try again shortly", "store");
     }
-    const results = await Promise.allSettled(others.map((sink) => sink.send(lead, record)));
-    const failed = results.flatMap((r, i) =>
-      r.status === "rejected" ? [`${others[i].name}: ${(r.reason as Error)?.message}`] : [],
-    );
-    if (failed.length) {
-      console.error(`lead ${record.id} kept in the leads file, but delivery failed (${failed.join("; ")})`);
-      return fail(502, "The lead is kept but could not be delivered", "delivery");
-    }
-    deduper.remember(key);
+    if (accepted.outcome === "limited")
+      return fail(429, "Too many requests; try again later", "rate", {
+        "Retry-After": String(accepted.retryAfterSeconds),
+      });
+    const delivery = afterCommit(db, accepted.outcome === "stored" ? accepted.id : null);
+    await Promise.race([delivery, wait(settings.deliveryWaitMs)]);
     return { status: 200, body: { ok: true } };
   }
 

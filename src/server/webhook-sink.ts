@@ -1,22 +1,30 @@
-/** Posts each lead as JSON to a webhook, with a timeout per attempt and a few retries with back-off. */
-export function webhookSink(url: string, timeoutMs: number, retries: number, fetchImpl: typeof fetch = fetch) {
-  return async function postLead(record: object): Promise<void> {
-    let lastError: unknown;
-    for (let attempt = 0; attempt <= retries; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** (attempt - 1)));
-      try {
-        const response = await fetchImpl(url, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(record),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        if (response.ok) return;
-        lastError = new Error(`webhook answered ${response.status}`);
-      } catch (error) {
-        lastError = error;
-      }
-    }
-    throw lastError instanceof Error ? lastError : new Error("webhook failed");
+import type { Sink } from "./store/outbox";
+import type { Submission } from "./store/submissions";
+
+/** The webhook's JSON: the submission's id, time and kind, then the body's fields as the visitor sent them. */
+export const webhookBody = (s: Submission) => ({
+  id: s.id,
+  receivedAt: new Date(s.received_at).toISOString(),
+  kind: s.kind,
+  ...s.fields,
+});
+
+/**
+ * Posts each submission as JSON to a webhook (LEAD_WEBHOOK_URL), with a timeout. A failed post is retried by the
+ * outbox; the Idempotency-Key header lets the receiver recognise a submission it already took.
+ */
+export function webhookSink(url: string, timeoutMs: number, fetchImpl: typeof fetch = fetch): Sink {
+  return {
+    name: "webhook",
+    async deliver(submission) {
+      const response = await fetchImpl(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": submission.id },
+        body: JSON.stringify(webhookBody(submission)),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel().catch(() => undefined);
+      if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+    },
   };
 }

@@ -1,0 +1,63 @@
+import { PGlite } from "@electric-sql/pglite";
+import { getDatabase } from "@netlify/database";
+import { randomBytes } from "crypto";
+import { readFileSync } from "fs";
+import path from "path";
+import { pgliteStore } from "../../src/server/store/local-store";
+import { migrate } from "../../src/server/store/migrate";
+import { poolStore, type PoolLike, type Store } from "../../src/server/store/sql";
+
+/**
+ * The engines the store's tests run on: embedded PGlite always, and a real PostgreSQL server through the production
+ * driver when TEST_DATABASE_URL names one (CI starts one; `.ci/run` says how). Each test gets a fresh, migrated
+ * database: a new PGlite in memory, or a new database on the server, dropped afterwards.
+ */
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL;
+
+export const engines: [string, () => Promise<Store>][] = [
+  ["PGlite", freshPGlite],
+  ...(POSTGRES_URL ? [["PostgreSQL (TEST_DATABASE_URL)", freshPostgres] as [string, () => Promise<Store>]] : []),
+];
+
+if (!POSTGRES_URL)
+  // eslint-disable-next-line no-console -- the CI log says which engine ran
+  console.info("Store tests on a PostgreSQL server skipped: TEST_DATABASE_URL is not set (CI sets it).");
+
+// PGlite's WebAssembly and file-system bundle, read once per test file (Jest runs with --experimental-vm-modules:
+// PGlite loads parts of itself with import()).
+const dist = path.dirname(require.resolve("@electric-sql/pglite"));
+let engine: Promise<{ wasmModule: WebAssembly.Module; fsBundle: Blob }> | null = null;
+
+export async function freshPGlite(): Promise<Store> {
+  engine ??= WebAssembly.compile(readFileSync(path.join(dist, "pglite.wasm"))).then((wasmModule) => ({
+    wasmModule,
+    fsBundle: new Blob([readFileSync(path.join(dist, "pglite.data"))]),
+  }));
+  const store = pgliteStore(await PGlite.create(await engine), undefined, "PGlite in memory");
+  await migrate(store);
+  return store;
+}
+
+/** Empties every table of the store, between the tests of a file that share one. */
+export const emptied = (store: Store) =>
+  store.exec("TRUNCATE submissions, deliveries, rate_events, store_keys CASCADE");
+
+const pool = (url: string) => poolStore(getDatabase({ connectionString: url }).pool as unknown as PoolLike, url);
+
+export async function freshPostgres(): Promise<Store> {
+  const admin = pool(POSTGRES_URL!);
+  const name = `tidewell_test_${randomBytes(6).toString("hex")}`;
+  await admin.exec(`CREATE DATABASE ${name}`);
+  const url = new URL(POSTGRES_URL!);
+  url.pathname = `/${name}`;
+  const store = pool(url.toString());
+  await migrate(store);
+  return {
+    ...store,
+    async close() {
+      await store.close();
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import type { Sql, Store } from "./sql";
+import { errorCode } from "./sql";
+import type { SinkName, Submission } from "./submissions";
+
+/** Where a submission is delivered: a webhook or the company's mailboxes (src/server/sinks.ts). */
+export interface Sink {
+  name: SinkName;
+  deliver(submission: Submission): Promise<void>;
+}
+
+export interface OutboxPolicy {
+  /** how long an attempt holds its delivery before another instance may take it over */
+  leaseMs: number;
+  /** automatic attempts before a delivery waits for `npm run leads replay` */
+  maxAttempts: number;
+  /** the wait after the first failure; it doubles with each failure, up to `maxDelayMs` */
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_POLICY: OutboxPolicy = {
+  leaseMs: 2 * 60_000,
+  maxAttempts: 10,
+  firstDelayMs: 60_000,
+  maxDelayMs: 6 * 60 * 60_000,
+};
+
+/** The wait before attempt `attempts + 1`, after `attempts` failures. */
+export const backoffMs = (attempts: number, policy: OutboxPolicy): number =>
+  Math.min(policy.firstDelayMs * 2 ** Math.max(0, attempts - 1), policy.maxDelayMs);
+
+interface Claimed {
+  submission_id: string;
+  sink: SinkName;
+  attempts: number;
+}
+
+export interface Claim {
+  /** these submissions' deliveries, whenever they are due */
+  ids?: string[];
+  /** up to this many other deliveries that are due */
+  due?: number;
+  /** every undelivered delivery, due or not (`npm run leads replay`) */
+  all?: number;
+}
+
+/**
+ * Takes deliveries for this instance: each is held until its lease ends, and `FOR UPDATE SKIP LOCKED` lets
+ * concurrent instances take different ones, so no delivery is attempted twice at once.
+ */
+async function claim(store: Sql, sinks: readonly SinkName[], which: Claim, policy: OutboxPolicy) {
+  const { rows } = await store.query<Claimed>(
+    `UPDATE deliveries d SET locked_until = now() + $1::double precision * interval '1 millisecond',
+         attempts = d.attempts + 1, last_attempt_at = now()
+       FROM (
+         SELECT submission_id, sink FROM deliveries
+          WHERE status <> 'delivered' AND sink = ANY($2::text[])
+            AND (locked_until IS NULL OR locked_until < now())
+            AND (submission_id = ANY($3::uuid[]) OR ($4::int > 0 AND next_attempt_at <= now()) OR $5::int > 0)
+          ORDER BY (submission_id = ANY($3::uuid[])) DESC, next_attempt_at NULLS LAST
+          LIMIT cardinality($3::uuid[]) * cardinality($2::text[]) + $4::int + $5::int
+          FOR UPDATE SKIP LOCKED) taken
+      WHERE d.submission_id = taken.submission_id AND d.sink = taken.sink
+      RETURNING d.submission_id::text AS submission_id, d.sink, d.attempts`,
+    [policy.leaseMs, sinks, which.ids ?? [], which.due ?? 0, which.all ?? 0],
+  );
+  return rows;
+}
+
+async function record(store: Sql, claimed: Claimed, error: unknown, policy: OutboxPolicy) {
+  if (error === undefined)
+    await store.query(
+      `UPDATE deliveries SET status = 'delivered', delivered_at = now(), locked_until = NULL, next_attempt_at = NULL,
+         last_error = NULL WHERE submission_id = $1 AND sink = $2`,
+      [claimed.submission_id, claimed.sink],
+    );
+  else {
+    const message = error instanceof Error && error.message ? error.message : errorCode(error);
+    const next = claimed.attempts >= policy.maxAttempts ? null : backoffMs(claimed.attempts, policy);
+    await store.query(
+      `UPDATE deliveries SET status = 'failed', last_error = $3, locked_until = NULL,
+         next_attempt_at = CASE WHEN $4::double precision IS NULL THEN NULL
+                                ELSE now() + $4::double precision * interval '1 millisecond' END
+       WHERE submission_id = $1 AND sink = $2`,
+      [claimed.submission_id, claimed.sink, message.slice(0, 500), next],
+    );
+  }
+  // a submission is delivered once every sink took it, failed while one of them failed last
+  await store.query(
+    `UPDATE submissions SET status = (
+       SELECT CASE WHEN bool_and(status = 'delivered') THEN 'delivered'
+                   WHEN bool_or(status = 'failed') THEN 'failed' ELSE 'received' END
+         FROM deliveries WHERE submission_id = $1)
+     WHERE id = $1`,
+    [claimed.submission_id],
+  );
+}
+
+export interface DrainResult {
+  delivered: number;
+  failed: { id: string; sink: SinkName; error: string }[];
+}
+
+/** Attempts the claimed deliveries, in parallel, and records each outcome with its time and error. */
+export async function drain(
+  store: Store,
+  sinks: readonly Sink[],
+  which: Claim,
+  policy: OutboxPolicy = DEFAULT_POLICY,
+): Promise<DrainResult> {
+  const result: DrainResult = { delivered: 0, failed: [] };
+  if (!sinks.length) return result;
+  const claimed = await claim(
+    store,
+    sinks.map((s) => s.name),
+    which,
+    policy,
+  );
+  if (!claimed.length) return result;
+  const { rows } = await store.query<Submission>(
+    `SELECT id::text AS id, kind, status, received_at, name, email, phone, message, page_url, fields
+       FROM submissions WHERE id = ANY($1::uuid[])`,
+    [[...new Set(claimed.map((c) => c.submission_id))]],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  await Promise.all(
+    claimed.map(async (item) => {
+      const submission = byId.get(item.submission_id);
+      const sink = sinks.find((s) => s.name === item.sink);
+      if (!submission || !sink) return;
+      let error: unknown;
+      try {
+        await sink.deliver(submission);
+      } catch (failure) {
+        error = failure ?? new Error("failed");
+      }
+      await record(store, item, error, policy);
+      if (error === undefined) result.delivered += 1;
+      else
+        result.failed.push({
+          id: item.submission_id,
+          sink: item.sink,
+          error: error instanceof Error ? error.message : errorCode(error),
+        });
+    }),
+  );
+  return result;
+}
