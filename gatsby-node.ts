@@ -4,3 +4,4 @@ export { onCreateNode, shouldOnCreateNode } from "./src/node/on-create-node";
 export { createPages } from "./src/node/create-pages";
 export { onPostBuild } from "./src/node/on-post-build";
 export { onCreateWebpackConfig } from "./src/node/webpack-config";
+export { onPreBuild, onCreateDevServer } from "./src/node/submissions-store";

@@ -74,7 +74,7 @@ if (!connectionString(process.env)) {
     process.exit(1);
   }
   provideLocalStore(store);
-  console.log(`Submissions are kept in ${store.where} (while this server runs: psql ${store.url}).`);
+  console.log(`Submissions are kept in ${store.where}: \`npm run leads\` reads them.`);
 }
 
 const require = createRequire(import.meta.url);

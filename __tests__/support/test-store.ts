@@ -40,7 +40,7 @@ export async function freshPGlite(): Promise<Store> {
 
 /** Empties every table of the store, between the tests of a file that share one. */
 export const emptied = (store: Store) =>
-  store.exec("TRUNCATE submissions, deliveries, rate_events, store_keys CASCADE");
+  store.exec("TRUNCATE submissions, deliveries, rate_limits, store_keys CASCADE");
 
 const pool = (url: string) => poolStore(getDatabase({ connectionString: url }).pool as unknown as PoolLike, url);
 

@@ -84,7 +84,7 @@ describe.each(engines)("the lead endpoint on %s", (_engine, open) => {
       [400, "body"],
     ]);
     expect(answers[0].headers.allow).toBe("POST");
-    for (const table of ["submissions", "deliveries", "rate_events"]) expect(await count(store, table)).toBe(0);
+    for (const table of ["submissions", "deliveries", "rate_limits"]) expect(await count(store, table)).toBe(0);
   });
 
   it("limits each address to 10 requests a minute across every instance that shares the database", async () => {

@@ -40,8 +40,10 @@ export interface Claim {
   ids?: string[];
   /** up to this many other deliveries that are due */
   due?: number;
-  /** every undelivered delivery, due or not (`npm run leads replay`) */
+  /** up to this many undelivered deliveries, due or not (`npm run leads replay`)... */
   all?: number;
+  /** ...not attempted since this time */
+  notSince?: Date;
 }
 
 /**
@@ -56,13 +58,14 @@ async function claim(store: Sql, sinks: readonly SinkName[], which: Claim, polic
          SELECT submission_id, sink FROM deliveries
           WHERE status <> 'delivered' AND sink = ANY($2::text[])
             AND (locked_until IS NULL OR locked_until < now())
-            AND (submission_id = ANY($3::uuid[]) OR ($4::int > 0 AND next_attempt_at <= now()) OR $5::int > 0)
+            AND (submission_id = ANY($3::uuid[]) OR ($4::int > 0 AND next_attempt_at <= now())
+                 OR ($5::int > 0 AND (last_attempt_at IS NULL OR last_attempt_at < $6::timestamptz)))
           ORDER BY (submission_id = ANY($3::uuid[])) DESC, next_attempt_at NULLS LAST
           LIMIT cardinality($3::uuid[]) * cardinality($2::text[]) + $4::int + $5::int
           FOR UPDATE SKIP LOCKED) taken
       WHERE d.submission_id = taken.submission_id AND d.sink = taken.sink
       RETURNING d.submission_id::text AS submission_id, d.sink, d.attempts`,
-    [policy.leaseMs, sinks, which.ids ?? [], which.due ?? 0, which.all ?? 0],
+    [policy.leaseMs, sinks, which.ids ?? [], which.due ?? 0, which.all ?? 0, which.notSince ?? new Date()],
   );
   return rows;
 }

@@ -24,7 +24,11 @@ export interface PoolLike extends Queryable {
   connect(): Promise<Queryable & { release(error?: Error | boolean): void }>;
   end(): Promise<void>;
   on(event: "error", listener: (error: Error) => void): unknown;
+  options?: { connectionTimeoutMillis?: number };
 }
+
+/** How long a connection may take before the store counts as unreachable (pg waits for ever by default). */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 // without parameters, pg and Neon send a query through the simple protocol, which takes several statements
 const withExec = (q: Queryable): Sql => ({
@@ -33,6 +37,8 @@ const withExec = (q: Queryable): Sql => ({
 });
 
 export function poolStore(pool: PoolLike, where: string): Store {
+  // @netlify/database makes the pool from a connection string alone; pg-pool reads its options at each connect
+  if (pool.options && !pool.options.connectionTimeoutMillis) pool.options.connectionTimeoutMillis = CONNECT_TIMEOUT_MS;
   // an idle connection that the server closes is reported on the pool; unhandled, it would end the process
   pool.on("error", (error) => console.error(`store: an idle connection failed (${errorCode(error)})`));
   return {

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from "crypto";
 import type { Lead, LeadKind } from "../../lib/lead-rules";
-import type { Sql, Store } from "./sql";
+import type { Sql } from "./sql";
 
 export type SinkName = "webhook" | "email";
 export type SubmissionStatus = "received" | "delivered" | "failed";
@@ -67,56 +67,42 @@ export async function storeKey(store: Sql, name: string, fromEnv?: string): Prom
   return rows[0].value;
 }
 
-const windowOf = "$2::double precision * interval '1 millisecond'";
-
 /**
- * Stores a lead and its deliveries in one transaction, unless its client is over the rate limit or the same body
- * arrived within the duplicate window. Both checks run under transaction-scoped advisory locks on the client and on
- * the body, so they hold across every instance that shares the database.
+ * Stores a lead and its deliveries, unless its client is over the rate limit or the same body arrived within the
+ * duplicate window: one call of the store's `accept_submission` function (migration 0001), one round trip.
  */
-export function acceptLead(
-  store: Store,
+export async function acceptLead(
+  store: Sql,
   lead: Lead,
   clientHash: string,
   sinks: readonly SinkName[],
   guards: Guards,
   id: string,
 ): Promise<Accepted> {
-  const fingerprint = fingerprintOf(lead);
-  return store.transaction(async (tx) => {
-    // always the client's lock first, then the body's: no two transactions can wait on each other
-    await tx.query("SELECT pg_advisory_xact_lock(1, hashtext($1)), pg_advisory_xact_lock(2, hashtext($2))", [
+  const c = columnsOf(lead);
+  const { rows } = await store.query<{ outcome: Accepted["outcome"]; submission_id: string; retry_after_ms: number }>(
+    "SELECT outcome, submission_id::text, retry_after_ms FROM accept_submission($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+    [
+      id,
+      lead.kind,
+      c.name,
+      c.email,
+      c.phone,
+      c.message,
+      c.page_url,
+      lead.fields,
+      fingerprintOf(lead),
       clientHash,
-      fingerprint,
-    ]);
-    const { rows } = await tx.query<{ hits: number; wait_ms: number | null; duplicate_of: string | null }>(
-      `SELECT
-         (SELECT count(*)::int FROM rate_events WHERE client_hash = $1 AND at > now() - ${windowOf}) AS hits,
-         (SELECT extract(epoch FROM min(at) + ${windowOf} - now()) * 1000 FROM rate_events
-           WHERE client_hash = $1 AND at > now() - ${windowOf}) AS wait_ms,
-         (SELECT id::text FROM submissions WHERE fingerprint = $3 AND received_at > now() - $4::double precision
-           * interval '1 millisecond' LIMIT 1) AS duplicate_of`,
-      [clientHash, guards.rateWindowMs, fingerprint, guards.dedupeMs],
-    );
-    const { hits, wait_ms, duplicate_of } = rows[0];
-    if (hits >= guards.rateLimit)
-      return { outcome: "limited", retryAfterSeconds: Math.max(1, Math.ceil(Number(wait_ms ?? 0) / 1000)) };
-    await tx.query(
-      `WITH expired AS (DELETE FROM rate_events WHERE client_hash = $1 AND at <= now() - ${windowOf})
-       INSERT INTO rate_events (client_hash) VALUES ($1)`,
-      [clientHash, guards.rateWindowMs],
-    );
-    if (duplicate_of) return { outcome: "duplicate", id: duplicate_of };
-    const c = columnsOf(lead);
-    await tx.query(
-      `WITH stored AS (
-         INSERT INTO submissions (id, kind, name, email, phone, message, page_url, fields, fingerprint, client_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id)
-       INSERT INTO deliveries (submission_id, sink) SELECT stored.id, sink FROM stored, unnest($11::text[]) AS sink`,
-      [id, lead.kind, c.name, c.email, c.phone, c.message, c.page_url, lead.fields, fingerprint, clientHash, sinks],
-    );
-    return { outcome: "stored", id };
-  });
+      sinks,
+      guards.rateLimit,
+      guards.rateWindowMs,
+      guards.dedupeMs,
+    ],
+  );
+  const { outcome, submission_id, retry_after_ms } = rows[0];
+  return outcome === "limited"
+    ? { outcome, retryAfterSeconds: Math.max(1, Math.ceil(Number(retry_after_ms) / 1000)) }
+    : { outcome, id: submission_id };
 }
 
 export interface Filter {
@@ -189,8 +175,8 @@ export async function eraseEmail(store: Sql, email: string): Promise<number> {
 }
 
 /**
- * Deletes submissions older than the retention period and rate-limit entries older than their window, at most
- * `batch` submissions a call, so a request that does it stays short.
+ * Deletes submissions older than the retention period, at most `batch` a call so that a request doing it stays
+ * short, and the rate limit's buckets that have been full for a window.
  */
 export async function purgeExpired(store: Sql, retentionDays: number, rateWindowMs: number, batch = 500) {
   const { rows } = await store.query<{ n: number }>(
@@ -200,8 +186,9 @@ export async function purgeExpired(store: Sql, retentionDays: number, rateWindow
      SELECT count(*)::int AS n FROM gone`,
     [retentionDays, batch],
   );
-  await store.query("DELETE FROM rate_events WHERE at <= now() - $1::double precision * interval '1 millisecond'", [
-    rateWindowMs,
-  ]);
+  await store.query(
+    "DELETE FROM rate_limits WHERE updated_at <= now() - $1::double precision * interval '1 millisecond'",
+    [rateWindowMs],
+  );
   return rows[0].n;
 }

@@ -1,0 +1,47 @@
+// `npm run leads`: the submissions store from a terminal (list, show, export, replay, erase, purge, migrate).
+// Usage and options: `npm run leads -- help` (src/server/inbox/args.ts).
+import site from "../content/site.json";
+import { readSettings } from "../src/server/config";
+import { parseArgs, USAGE } from "../src/server/inbox/args";
+import { runCommand } from "../src/server/inbox/commands";
+import { sinksFor } from "../src/server/lead-handler";
+import { openStore } from "../src/server/store/open-store";
+import { errorCode } from "../src/server/store/sql";
+
+async function main(): Promise<number> {
+  const command = parseArgs(process.argv.slice(2));
+  if ("error" in command) {
+    console.error(`npm run leads: ${command.error} (npm run leads -- help)`);
+    return 2;
+  }
+  if (command.name === "help") {
+    console.log(USAGE);
+    return 0;
+  }
+  let store;
+  try {
+    store = await openStore(process.env, "command");
+    await store.query("SELECT 1");
+  } catch (error) {
+    await store?.close().catch(() => undefined);
+    console.error(`npm run leads: the store could not be reached (${errorCode(error)}: ${(error as Error).message})`);
+    return 1;
+  }
+  const settings = readSettings(process.env, site.siteUrl, site.emails.sales);
+  try {
+    return await runCommand(command, {
+      store,
+      sinks: sinksFor(settings, site.emails),
+      retentionDays: settings.retentionDays,
+      rateWindowMs: settings.rateWindowMs,
+      out: (line) => console.log(line),
+    });
+  } catch (error) {
+    console.error(`npm run leads: ${command.name} failed (${errorCode(error)}: ${(error as Error).message})`);
+    return 1;
+  } finally {
+    await store.close();
+  }
+}
+
+main().then((code) => process.exit(code));

@@ -1,0 +1,117 @@
+import { createWriteStream } from "fs";
+import { migrate } from "../store/migrate";
+import { drain, type Sink } from "../store/outbox";
+import type { Store } from "../store/sql";
+import { eraseEmail, getSubmission, listSubmissions, purgeExpired, type Submission } from "../store/submissions";
+import type { Command } from "./args";
+import { BOM, csvRow } from "./csv";
+
+export interface InboxContext {
+  store: Store;
+  sinks: readonly Sink[];
+  retentionDays: number;
+  rateWindowMs: number;
+  out: (line: string) => void;
+}
+
+/** The columns of `export --csv`, in order. */
+export const CSV_COLUMNS = ["id", "kind", "status", "received_at", "name", "email", "phone", "message", "page_url"] as const;
+
+const when = (at: Date | null) => (at ? new Date(at).toISOString().replace("T", " ").slice(0, 16) : "");
+const cut = (text: string, width: number) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+};
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c])).join("  ").trimEnd());
+}
+
+function list(ctx: InboxContext, rows: Submission[]) {
+  if (!rows.length) return ctx.out("No submissions match.");
+  table([
+    ["ID", "RECEIVED (UTC)", "KIND", "STATUS", "NAME", "EMAIL", "MESSAGE"],
+    ...rows.map((s) => [s.id.slice(0, 8), when(s.received_at), s.kind, s.status, cut(s.name, 24), s.email, cut(s.message, 48)]),
+  ]).forEach(ctx.out);
+}
+
+async function writeCsv(rows: Submission[], out: string | undefined, print: (line: string) => void) {
+  const text = BOM + csvRow(CSV_COLUMNS) + rows.map((s) => csvRow(CSV_COLUMNS.map((c) => s[c]))).join("");
+  if (!out) {
+    process.stdout.write(text);
+    return;
+  }
+  await new Promise<void>((resolve, reject) =>
+    createWriteStream(out).on("error", reject).end(text, () => resolve()),
+  );
+  print(`Wrote ${rows.length} submission${rows.length === 1 ? "" : "s"} to ${out}.`);
+}
+
+/** Runs one command of `npm run leads`; resolves to the process's exit code. */
+export async function runCommand(command: Command, ctx: InboxContext): Promise<number> {
+  switch (command.name) {
+    case "list":
+      list(ctx, await listSubmissions(ctx.store, command.filter));
+      return 0;
+    case "show": {
+      const found = await getSubmission(ctx.store, command.id);
+      if (found === null) return (ctx.out(`No submission has an id starting with ${command.id}.`), 1);
+      if (found === "ambiguous") return (ctx.out(`More than one submission starts with ${command.id}: give more of it.`), 1);
+      const { deliveries, fields, ...submission } = found;
+      ctx.out(`${submission.kind} ${submission.id}, received ${when(submission.received_at)} UTC, ${submission.status}`);
+      for (const [key, value] of Object.entries(fields)) ctx.out(`  ${key}: ${value}`);
+      if (!deliveries.length) ctx.out("  no deliveries (none was configured when it arrived)");
+      for (const d of deliveries)
+        ctx.out(
+          `  delivery to ${d.sink}: ${d.status}, ${d.attempts} attempt${d.attempts === 1 ? "" : "s"}` +
+            (d.delivered_at ? `, delivered ${when(d.delivered_at)}` : "") +
+            (d.last_error ? `, last error: ${d.last_error}` : "") +
+            (d.status !== "delivered" ? (d.next_attempt_at ? `, next attempt ${when(d.next_attempt_at)}` : ", waits for replay") : ""),
+        );
+      return 0;
+    }
+    case "export":
+      await writeCsv(await listSubmissions(ctx.store, command.filter, "oldest"), command.out, ctx.out);
+      return 0;
+    case "replay": {
+      const waiting = await ctx.store.query<{ sink: string; n: number }>(
+        "SELECT sink, count(*)::int AS n FROM deliveries WHERE status <> 'delivered' GROUP BY sink ORDER BY sink",
+      );
+      const unconfigured = waiting.rows.filter((w) => !ctx.sinks.some((s) => s.name === w.sink));
+      for (const w of unconfigured)
+        ctx.out(`${w.n} deliver${w.n === 1 ? "y waits" : "ies wait"} for ${w.sink}, which is not configured here (${w.sink === "email" ? "SMTP_URL" : "LEAD_WEBHOOK_URL"}).`);
+      let delivered = 0;
+      const failed: Awaited<ReturnType<typeof drain>>["failed"] = [];
+      // in batches, each delivery once: those attempted since the replay began are not taken again
+      const { rows } = await ctx.store.query<{ began: Date }>("SELECT clock_timestamp() AS began");
+      for (const { began } = rows[0]; ; ) {
+        const batch = await drain(ctx.store, ctx.sinks, { all: 50, notSince: began });
+        delivered += batch.delivered;
+        failed.push(...batch.failed);
+        if (batch.delivered + batch.failed.length === 0) break;
+      }
+      ctx.out(`Delivered ${delivered}; ${failed.length} still failing.`);
+      for (const f of failed) ctx.out(`  ${f.id.slice(0, 8)} to ${f.sink}: ${f.error}`);
+      return failed.length ? 1 : 0;
+    }
+    case "erase": {
+      const n = await eraseEmail(ctx.store, command.email);
+      ctx.out(`Erased ${n} submission${n === 1 ? "" : "s"} of ${command.email}.`);
+      return 0;
+    }
+    case "purge": {
+      let total = 0;
+      for (let n = -1; n !== 0; total += n) n = await purgeExpired(ctx.store, ctx.retentionDays, ctx.rateWindowMs);
+      ctx.out(`Deleted ${total} submission${total === 1 ? "" : "s"} older than ${ctx.retentionDays} days.`);
+      return 0;
+    }
+    case "migrate": {
+      const applied = await migrate(ctx.store);
+      ctx.out(applied.length ? `Applied ${applied.join(", ")}.` : "Every migration is applied already.");
+      return 0;
+    }
+    case "help":
+      return 0;
+  }
+}
