@@ -30,7 +30,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,
-    // the endpoint's rate limit is unit-tested; here many tests share one client address
-    env: { LEADS_FILE: "test-results/leads.jsonl", LEAD_RATE_LIMIT: "100000" },
+    // the endpoint's rate limit is unit-tested; here many tests share one client address. The store is the
+    // embedded one, in a folder of its own (scripts/test-all.mjs empties it before a run)
+    env: { LEADS_STORE_DIR: "test-results/store", LEAD_RATE_LIMIT: "100000" },
   },
 });

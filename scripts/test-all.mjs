@@ -1,6 +1,6 @@
 // `npm test`: type check, unit tests, production build, browser tests; the last line counts them all.
 import { spawnSync } from "child_process";
-import { existsSync, mkdirSync, readFileSync } from "fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "fs";
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 let passed = 0;
@@ -68,6 +68,7 @@ try {
 }
 
 if (step("production build", run("npm", ["run", "build"]))) {
+  rmSync("test-results/store", { recursive: true, force: true });
   const e2eOk = run("npx", ["playwright", "test"], { CHROME_PATH: chrome });
   try {
     const report = JSON.parse(readFileSync("test-results/e2e.json", "utf8"));
@@ -79,6 +80,29 @@ if (step("production build", run("npm", ["run", "build"]))) {
   } catch {
     failed += 1;
   }
+}
+
+// The store under load (README: the submissions store): every submission answered 200 is stored once, also
+// when the server is killed; bounded to 1,000 a run here (`npm run load` sends 5,000).
+if (existsSync("public/404.html")) {
+  step(
+    "load on the embedded store: 1,000 submissions, then a run with SIGKILL",
+    run("node", ["--import", "tsx", "scripts/load.mjs", "--total", "1000"]),
+  );
+  if (process.env.TEST_DATABASE_URL)
+    step(
+      "load on the PostgreSQL server of TEST_DATABASE_URL: 1,000 submissions, then a run with SIGKILL",
+      run("node", [
+        "--import",
+        "tsx",
+        "scripts/load.mjs",
+        "--total",
+        "1000",
+        "--database-url",
+        process.env.TEST_DATABASE_URL,
+      ]),
+    );
+  else console.log("skipped: load on a PostgreSQL server (TEST_DATABASE_URL is not set; CI sets it)");
 }
 
 console.log(`\ntests: ${passed} passed, ${failed} failed`);

@@ -20,7 +20,7 @@ export const engines: [string, () => Promise<Store>][] = [
 ];
 
 if (!POSTGRES_URL)
-  // eslint-disable-next-line no-console -- the CI log says which engine ran
+  // the CI log says which engines ran
   console.info("Store tests on a PostgreSQL server skipped: TEST_DATABASE_URL is not set (CI sets it).");
 
 // PGlite's WebAssembly and file-system bundle, read once per test file (Jest runs with --experimental-vm-modules:

@@ -119,7 +119,9 @@ describe.each(engines)("the lead endpoint on %s", (_engine, open) => {
 
   it("answers 503 naming the store when it cannot be reached, and stores nothing", async () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const send = endpoint({}, async () => Promise.reject(Object.assign(new Error("refused"), { code: "ECONNREFUSED" })));
+    const send = endpoint({}, async () =>
+      Promise.reject(Object.assign(new Error("refused"), { code: "ECONNREFUSED" })),
+    );
     expect(await send({ body: contact })).toMatchObject({ status: 503, body: { field: "store" } });
     expect(errors.mock.calls.flat().join(" ")).toMatch(/ECONNREFUSED/);
     expect(errors.mock.calls.flat().join(" ")).not.toContain(contact.email);
@@ -160,14 +162,19 @@ describe.each(engines)("the lead endpoint on %s", (_engine, open) => {
         const failed = await store.query(
           "SELECT status, attempts, last_error, next_attempt_at > now() AS waits FROM deliveries",
         );
-        expect(failed.rows).toEqual([{ status: "failed", attempts: 1, last_error: "webhook answered 500", waits: true }]);
+        expect(failed.rows).toEqual([
+          { status: "failed", attempts: 1, last_error: "webhook answered 500", waits: true },
+        ]);
         expect((await store.query("SELECT status FROM submissions")).rows).toEqual([{ status: "failed" }]);
 
         status = 200;
         const settings = readSettings(env, site.siteUrl, site.emails.sales);
         const sinks = sinksFor(settings, site.emails);
         // two replays at once (two terminals, or a replay and a request) still deliver it once
-        const [first, second] = await Promise.all([drain(store, sinks, { all: 100 }), drain(store, sinks, { all: 100 })]);
+        const [first, second] = await Promise.all([
+          drain(store, sinks, { all: 100 }),
+          drain(store, sinks, { all: 100 }),
+        ]);
         expect(first.delivered + second.delivered).toBe(1);
         expect(hook.requests).toHaveLength(2);
         expect((await store.query("SELECT status FROM submissions")).rows).toEqual([{ status: "delivered" }]);
@@ -204,7 +211,13 @@ describe.each(engines)("the lead endpoint on %s", (_engine, open) => {
           (await send({ body: { ...contact, name: "Job", info: "Is the Apex developer position open? CV attached." } }))
             .status,
         ).toBe(200);
-        const newsletter = { type: site.labels.newsletter, email: "n@example.com", phone: "null", info: site.labels.newsletter, name: "null" };
+        const newsletter = {
+          type: site.labels.newsletter,
+          email: "n@example.com",
+          phone: "null",
+          info: site.labels.newsletter,
+          name: "null",
+        };
         expect((await send({ body: newsletter })).status).toBe(200);
         expect(smtp.mails.map((m) => [m.to, m.header("subject"), m.header("reply-to") ?? null])).toEqual([
           [[site.emails.sales], "New enquiry from the website", contact.email],
@@ -224,9 +237,12 @@ describe.each(engines)("the lead endpoint on %s", (_engine, open) => {
       jest.spyOn(console, "error").mockImplementation(() => undefined);
       try {
         const env = { SMTP_URL: smtp.url };
-        for (const name of ["One", "Two"]) expect((await endpoint(env)({ body: { ...contact, name } })).status).toBe(200);
+        for (const name of ["One", "Two"])
+          expect((await endpoint(env)({ body: { ...contact, name } })).status).toBe(200);
         expect(smtp.mails).toHaveLength(0);
-        const { rows } = await store.query<{ status: string; last_error: string }>("SELECT status, last_error FROM deliveries");
+        const { rows } = await store.query<{ status: string; last_error: string }>(
+          "SELECT status, last_error FROM deliveries",
+        );
         expect(rows.map((r) => r.status)).toEqual(["failed", "failed"]);
         expect(rows[0].last_error).toMatch(/Mailbox unavailable/);
         refusing = false;

@@ -37,9 +37,11 @@ export function emailSink(smtpUrl: string, from: string, mailboxes: Mailboxes): 
         to: mailboxFor(submission, mailboxes),
         replyTo: submission.kind !== "newsletter" && submission.email ? submission.email : undefined,
         subject: SUBJECTS[submission.kind],
-        text: [...lines, "", `Submission ${submission.id}, received ${new Date(submission.received_at).toISOString()}`].join(
-          "\n",
-        ),
+        text: [
+          ...lines,
+          "",
+          `Submission ${submission.id}, received ${new Date(submission.received_at).toISOString()}`,
+        ].join("\n"),
         headers: { "X-Submission-Id": submission.id },
       });
     },

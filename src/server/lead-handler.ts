@@ -85,7 +85,9 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
   async function afterCommit(db: Store, id: string | null) {
     const work: Promise<unknown>[] = [
       drain(db, sinks, { ids: id ? [id] : [], due: RETRIES_PER_REQUEST }).then(({ failed }) =>
-        failed.forEach((f) => console.error(`submission ${f.id}: delivery to ${f.sink} failed (${f.error}); kept for a retry`)),
+        failed.forEach((f) =>
+          console.error(`submission ${f.id}: delivery to ${f.sink} failed (${f.error}); kept for a retry`),
+        ),
       ),
     ];
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {

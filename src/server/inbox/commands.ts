@@ -15,7 +15,17 @@ export interface InboxContext {
 }
 
 /** The columns of `export --csv`, in order. */
-export const CSV_COLUMNS = ["id", "kind", "status", "received_at", "name", "email", "phone", "message", "page_url"] as const;
+export const CSV_COLUMNS = [
+  "id",
+  "kind",
+  "status",
+  "received_at",
+  "name",
+  "email",
+  "phone",
+  "message",
+  "page_url",
+] as const;
 
 const when = (at: Date | null) => (at ? new Date(at).toISOString().replace("T", " ").slice(0, 16) : "");
 const cut = (text: string, width: number) => {
@@ -25,14 +35,27 @@ const cut = (text: string, width: number) => {
 
 function table(rows: string[][]): string[] {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c])).join("  ").trimEnd());
+  return rows.map((r) =>
+    r
+      .map((cell, c) => cell.padEnd(widths[c]))
+      .join("  ")
+      .trimEnd(),
+  );
 }
 
 function list(ctx: InboxContext, rows: Submission[]) {
   if (!rows.length) return ctx.out("No submissions match.");
   table([
     ["ID", "RECEIVED (UTC)", "KIND", "STATUS", "NAME", "EMAIL", "MESSAGE"],
-    ...rows.map((s) => [s.id.slice(0, 8), when(s.received_at), s.kind, s.status, cut(s.name, 24), s.email, cut(s.message, 48)]),
+    ...rows.map((s) => [
+      s.id.slice(0, 8),
+      when(s.received_at),
+      s.kind,
+      s.status,
+      cut(s.name, 24),
+      s.email,
+      cut(s.message, 48),
+    ]),
   ]).forEach(ctx.out);
 }
 
@@ -43,7 +66,9 @@ async function writeCsv(rows: Submission[], out: string | undefined, print: (lin
     return;
   }
   await new Promise<void>((resolve, reject) =>
-    createWriteStream(out).on("error", reject).end(text, () => resolve()),
+    createWriteStream(out)
+      .on("error", reject)
+      .end(text, () => resolve()),
   );
   print(`Wrote ${rows.length} submission${rows.length === 1 ? "" : "s"} to ${out}.`);
 }
@@ -57,9 +82,12 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
     case "show": {
       const found = await getSubmission(ctx.store, command.id);
       if (found === null) return (ctx.out(`No submission has an id starting with ${command.id}.`), 1);
-      if (found === "ambiguous") return (ctx.out(`More than one submission starts with ${command.id}: give more of it.`), 1);
+      if (found === "ambiguous")
+        return (ctx.out(`More than one submission starts with ${command.id}: give more of it.`), 1);
       const { deliveries, fields, ...submission } = found;
-      ctx.out(`${submission.kind} ${submission.id}, received ${when(submission.received_at)} UTC, ${submission.status}`);
+      ctx.out(
+        `${submission.kind} ${submission.id}, received ${when(submission.received_at)} UTC, ${submission.status}`,
+      );
       for (const [key, value] of Object.entries(fields)) ctx.out(`  ${key}: ${value}`);
       if (!deliveries.length) ctx.out("  no deliveries (none was configured when it arrived)");
       for (const d of deliveries)
@@ -67,7 +95,11 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
           `  delivery to ${d.sink}: ${d.status}, ${d.attempts} attempt${d.attempts === 1 ? "" : "s"}` +
             (d.delivered_at ? `, delivered ${when(d.delivered_at)}` : "") +
             (d.last_error ? `, last error: ${d.last_error}` : "") +
-            (d.status !== "delivered" ? (d.next_attempt_at ? `, next attempt ${when(d.next_attempt_at)}` : ", waits for replay") : ""),
+            (d.status !== "delivered"
+              ? d.next_attempt_at
+                ? `, next attempt ${when(d.next_attempt_at)}`
+                : ", waits for replay"
+              : ""),
         );
       return 0;
     }
@@ -80,12 +112,14 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
       );
       const unconfigured = waiting.rows.filter((w) => !ctx.sinks.some((s) => s.name === w.sink));
       for (const w of unconfigured)
-        ctx.out(`${w.n} deliver${w.n === 1 ? "y waits" : "ies wait"} for ${w.sink}, which is not configured here (${w.sink === "email" ? "SMTP_URL" : "LEAD_WEBHOOK_URL"}).`);
+        ctx.out(
+          `${w.n} deliver${w.n === 1 ? "y waits" : "ies wait"} for ${w.sink}, which is not configured here (${w.sink === "email" ? "SMTP_URL" : "LEAD_WEBHOOK_URL"}).`,
+        );
       let delivered = 0;
       const failed: Awaited<ReturnType<typeof drain>>["failed"] = [];
       // in batches, each delivery once: those attempted since the replay began are not taken again
       const { rows } = await ctx.store.query<{ began: Date }>("SELECT clock_timestamp() AS began");
-      for (const { began } = rows[0]; ; ) {
+      for (const { began } = rows[0]; ;) {
         const batch = await drain(ctx.store, ctx.sinks, { all: 50, notSince: began });
         delivered += batch.delivered;
         failed.push(...batch.failed);

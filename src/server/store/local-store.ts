@@ -160,7 +160,10 @@ async function own(server: net.Server, dir: string, port: number, role: Role): P
     };
     socket.on("close", () => {
       sockets.delete(socket);
-      if (release && db && !db.closed) db.exec("ROLLBACK").catch(() => undefined).finally(letGo);
+      if (release && db && !db.closed)
+        db.exec("ROLLBACK")
+          .catch(() => undefined)
+          .finally(letGo);
       else letGo();
     });
     fromNodeSocket(socket, {
@@ -225,7 +228,10 @@ async function own(server: net.Server, dir: string, port: number, role: Role): P
 async function visit(owner: OwnerFile, dir: string): Promise<LocalStore> {
   const url = `postgres://tidewell:${owner.password}@127.0.0.1:${owner.port}/postgres`;
   const { pool } = getDatabase({ connectionString: url });
-  const store = poolStore(pool as unknown as PoolLike, `the embedded store in ${path.relative(process.cwd(), dir) || dir}`);
+  const store = poolStore(
+    pool as unknown as PoolLike,
+    `the embedded store in ${path.relative(process.cwd(), dir) || dir}`,
+  );
   try {
     await store.query("SELECT 1");
   } catch (error) {
@@ -257,7 +263,8 @@ export async function openLocalStore({ dir, role, port, waitMs = 120_000, log = 
     }
     const ownerIsCommand = !LONG_LIVED.includes(owner.role);
     if (LONG_LIVED.includes(role) && ownerIsCommand && Date.now() < deadline) {
-      if (waitedFor !== owner.pid) log(`Waiting for the ${owner.role} (pid ${owner.pid}) that has the store open to finish.`);
+      if (waitedFor !== owner.pid)
+        log(`Waiting for the ${owner.role} (pid ${owner.pid}) that has the store open to finish.`);
       waitedFor = owner.pid;
       await sleep(100);
       continue;

@@ -17,7 +17,9 @@ export function migrationFiles(dir = MIGRATIONS_DIR): { name: string; file: stri
       if (entry.isDirectory() && NAME.test(entry.name))
         return [{ name: entry.name, file: path.join(dir, entry.name, "migration.sql") }];
       const name = entry.name.replace(/\.sql$/, "");
-      return entry.isFile() && name !== entry.name && NAME.test(name) ? [{ name, file: path.join(dir, entry.name) }] : [];
+      return entry.isFile() && name !== entry.name && NAME.test(name)
+        ? [{ name, file: path.join(dir, entry.name) }]
+        : [];
     })
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

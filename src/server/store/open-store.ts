@@ -12,7 +12,10 @@ export const DEFAULT_STORE_DIR = ".data/store";
  * build): PostgreSQL at DATABASE_URL (or Netlify Database's NETLIFY_DB_URL) when one is set, else the embedded
  * store under .data/, as its owner or as a guest of the process that owns it (local-store.ts).
  */
-export async function openStore(env: Record<string, string | undefined>, role: Role): Promise<Store & { url?: string }> {
+export async function openStore(
+  env: Record<string, string | undefined>,
+  role: Role,
+): Promise<Store & { url?: string }> {
   const url = connectionString(env);
   if (url) {
     const { pool } = getDatabase({ connectionString: url });

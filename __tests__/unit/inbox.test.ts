@@ -1,0 +1,228 @@
+/** @jest-environment node */
+import { spawnSync } from "child_process";
+import { readFileSync } from "fs";
+import path from "path";
+import site from "../../content/site.json";
+import { parseArgs } from "../../src/server/inbox/args";
+import { CSV_COLUMNS, runCommand, type InboxContext } from "../../src/server/inbox/commands";
+import { csvField, csvRow } from "../../src/server/inbox/csv";
+import { webhookSink } from "../../src/server/webhook-sink";
+import type { Store } from "../../src/server/store/sql";
+import { acceptLead } from "../../src/server/store/submissions";
+import { recordingServer } from "../support/recording-server";
+import { tempDir } from "../support/temp-dir";
+import { emptied, engines } from "../support/test-store";
+
+const now = new Date("2026-11-23T12:00:00Z");
+
+describe("npm run leads: its arguments", () => {
+  it("lists the newest 50 submissions when given nothing", () => {
+    expect(parseArgs([], now)).toEqual({ name: "list", filter: { limit: 50 } });
+    expect(parseArgs(["--kind", "comment"], now)).toEqual({ name: "list", filter: { kind: "comment", limit: 50 } });
+  });
+
+  it("reads --since as a date, a time or a duration back from now", () => {
+    expect(parseArgs(["list", "--since", "7d"], now)).toMatchObject({
+      filter: { since: new Date("2026-11-16T12:00:00Z") },
+    });
+    expect(parseArgs(["list", "--since=24h"], now)).toMatchObject({
+      filter: { since: new Date("2026-11-22T12:00:00Z") },
+    });
+    expect(parseArgs(["list", "--since", "2026-11-01"], now)).toMatchObject({
+      filter: { since: new Date("2026-11-01T00:00:00Z") },
+    });
+  });
+
+  it("answers a bad option with one line that names it", () => {
+    expect(parseArgs(["list", "--kind", "fax"], now)).toEqual({
+      error: "--kind must be one of contact, newsletter, webinar, comment",
+    });
+    expect(parseArgs(["list", "--status", "lost"], now)).toEqual({
+      error: "--status must be one of received, delivered, failed",
+    });
+    expect(parseArgs(["list", "--since", "yesterday"], now)).toMatchObject({
+      error: expect.stringMatching(/^--since must be/),
+    });
+    expect(parseArgs(["list", "--limit", "0"], now)).toEqual({ error: "--limit must be a whole number above 0" });
+    expect(parseArgs(["list", "--email", "a@b.c"], now)).toEqual({ error: "list takes no option --email" });
+    expect(parseArgs(["list", "--kind"], now)).toEqual({ error: "--kind needs a value" });
+    expect(parseArgs(["show"], now)).toMatchObject({ error: expect.stringMatching(/^show needs one submission id/) });
+    expect(parseArgs(["erase"], now)).toMatchObject({ error: expect.stringMatching(/^erase needs --email/) });
+    expect(parseArgs(["frobnicate"], now)).toMatchObject({
+      error: expect.stringMatching(/^unknown command "frobnicate"/),
+    });
+  });
+
+  it("takes export --csv with a filter and a file", () => {
+    expect(parseArgs(["export", "--csv", "--kind", "contact", "--out", "leads.csv"], now)).toEqual({
+      name: "export",
+      filter: { kind: "contact" },
+      out: "leads.csv",
+    });
+  });
+});
+
+describe("CSV as a spreadsheet opens it", () => {
+  it("quotes commas, quotes and line breaks, and ends rows with CRLF", () => {
+    expect(csvRow(["a", "b,c", 'say "hi"', "two\nlines"])).toBe('a,"b,c","say ""hi""","two\nlines"\r\n');
+  });
+
+  it("keeps a formula as text", () => {
+    expect(csvField('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csvField("+1 512 555")).toBe("'+1 512 555");
+    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvField(new Date("2026-11-23T08:00:00Z"))).toBe("2026-11-23T08:00:00.000Z");
+  });
+});
+
+const contact = (name: string, email: string, info = "We need help") => ({
+  kind: "contact" as const,
+  fields: { type: site.labels.contact, name, email, phone: "", info },
+});
+
+describe.each(engines)("npm run leads on %s", (_engine, open) => {
+  let store: Store;
+  let lines: string[];
+  const ctx = (more: Partial<InboxContext> = {}): InboxContext => ({
+    store,
+    sinks: [],
+    retentionDays: 730,
+    rateWindowMs: 60_000,
+    out: (line) => lines.push(line),
+    ...more,
+  });
+  const accept = (lead: ReturnType<typeof contact>, sinks: ("webhook" | "email")[] = []) =>
+    acceptLead(
+      store,
+      lead,
+      "c",
+      sinks,
+      { rateLimit: 1000, rateWindowMs: 60_000, dedupeMs: 600_000 },
+      crypto.randomUUID(),
+    );
+
+  beforeAll(async () => {
+    store = await open();
+  });
+  beforeEach(async () => {
+    lines = [];
+    await emptied(store);
+  });
+  afterAll(() => store.close());
+
+  it("lists submissions newest first, filtered by kind", async () => {
+    await accept(contact("Asha", "asha@example.com"));
+    await accept(contact("Ben", "ben@example.com"));
+    expect(await runCommand({ name: "list", filter: { limit: 50 } }, ctx())).toBe(0);
+    expect(lines[0]).toMatch(/^ID\s+RECEIVED \(UTC\)\s+KIND\s+STATUS\s+NAME\s+EMAIL\s+MESSAGE$/);
+    expect(lines.slice(1).map((l) => l.match(/\S+@example\.com/)![0])).toEqual(["ben@example.com", "asha@example.com"]);
+    lines = [];
+    await runCommand({ name: "list", filter: { kind: "comment" } }, ctx());
+    expect(lines).toEqual(["No submissions match."]);
+  });
+
+  it("shows one submission by the first characters of its id", async () => {
+    const stored = await accept(contact("Asha", "asha@example.com"), ["webhook"]);
+    const id = (stored as { id: string }).id;
+    expect(await runCommand({ name: "show", id: id.slice(0, 8) }, ctx())).toBe(0);
+    expect(lines[0]).toMatch(new RegExp(`^contact ${id}, received \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC, received$`));
+    expect(lines).toContain("  email: asha@example.com");
+    expect(lines.at(-1)).toMatch(
+      /^ {2}delivery to webhook: pending, 0 attempts, next attempt \d{4}-\d\d-\d\d \d\d:\d\d$/,
+    );
+    lines = [];
+    expect(await runCommand({ name: "show", id: "0000" }, ctx())).toBe(1);
+    expect(lines).toEqual(["No submission has an id starting with 0000."]);
+  });
+
+  it("exports every submission as CSV with at least id, kind, status, received_at, name and email", async () => {
+    await accept(contact("Asha, CEO", "asha@example.com", 'Said "hello"\non two lines'));
+    await accept(contact("=cmd", "ben@example.com"));
+    const out = path.join(tempDir("export-"), "leads.csv");
+    expect(await runCommand({ name: "export", filter: {}, out }, ctx())).toBe(0);
+    expect(lines).toEqual([`Wrote 2 submissions to ${out}.`]);
+    const text = readFileSync(out, "utf8");
+    expect(text.startsWith("\uFEFFid,kind,status,received_at,name,email,phone,message,page_url\r\n")).toBe(true);
+    expect(CSV_COLUMNS).toEqual(expect.arrayContaining(["id", "kind", "status", "received_at", "name", "email"]));
+    expect(text).toContain(",contact,received,");
+    expect(text).toContain('"Asha, CEO",asha@example.com,,"Said ""hello""\non two lines",');
+    expect(text).toContain(",'=cmd,ben@example.com,");
+    expect(text.trimEnd().split("\r\n")).toHaveLength(3);
+  });
+
+  it("erases every submission of one address, whatever its case, and nothing else", async () => {
+    await accept(contact("Asha", "asha@example.com"), ["email"]);
+    await accept(contact("Asha again", "Asha@Example.com"));
+    await accept(contact("Ben", "ben@example.com"));
+    expect(await runCommand({ name: "erase", email: "ASHA@example.com" }, ctx())).toBe(0);
+    expect(lines).toEqual(["Erased 2 submissions of ASHA@example.com."]);
+    const { rows } = await store.query<{ email: string }>("SELECT email FROM submissions");
+    expect(rows).toEqual([{ email: "ben@example.com" }]);
+    expect((await store.query("SELECT 1 FROM deliveries")).rows).toHaveLength(0);
+  });
+
+  it("purges submissions older than the retention period", async () => {
+    await accept(contact("Old", "old@example.com"));
+    await accept(contact("New", "new@example.com"));
+    await store.query(
+      "UPDATE submissions SET received_at = now() - interval '31 days' WHERE email = 'old@example.com'",
+    );
+    expect(await runCommand({ name: "purge" }, ctx({ retentionDays: 30 }))).toBe(0);
+    expect(lines).toEqual(["Deleted 1 submission older than 30 days."]);
+    expect((await store.query("SELECT email FROM submissions")).rows).toEqual([{ email: "new@example.com" }]);
+  });
+
+  it("replays failed and waiting deliveries now, each once, and says what still fails", async () => {
+    let status = 503;
+    const hook = await recordingServer(() => status);
+    try {
+      const sinks = [webhookSink(hook.url, 2_000)];
+      await accept(contact("Asha", "asha@example.com"), ["webhook"]);
+      await accept(contact("Ben", "ben@example.com"), ["webhook"]);
+      expect(await runCommand({ name: "replay" }, ctx({ sinks }))).toBe(1);
+      expect(lines[0]).toBe("Delivered 0; 2 still failing.");
+      expect(lines[1]).toMatch(/^ {2}[0-9a-f]{8} to webhook: webhook answered 503$/);
+      status = 200;
+      lines = [];
+      expect(await runCommand({ name: "replay" }, ctx({ sinks }))).toBe(0);
+      expect(lines).toEqual(["Delivered 2; 0 still failing."]);
+      expect(hook.requests).toHaveLength(4);
+      lines = [];
+      await runCommand({ name: "replay" }, ctx({ sinks: [] }));
+      expect(lines).toEqual(["Delivered 0; 0 still failing."]);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it("says which deliveries wait for a sink that is not configured", async () => {
+    await accept(contact("Asha", "asha@example.com"), ["email"]);
+    await runCommand({ name: "replay" }, ctx());
+    expect(lines[0]).toBe("1 delivery waits for email, which is not configured here (SMTP_URL).");
+  });
+});
+
+describe("npm run leads as a command", () => {
+  const leads = (args: string[], env: Record<string, string> = {}) =>
+    spawnSync("node_modules/.bin/tsx", ["scripts/leads.ts", ...args], {
+      cwd: path.resolve(__dirname, "../.."),
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+    });
+
+  it("answers a bad option with one line on standard error and exit code 2", () => {
+    const run = leads(["list", "--kind", "fax"]);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split("\n")).toEqual([
+      "npm run leads: --kind must be one of contact, newsletter, webinar, comment (npm run leads -- help)",
+    ]);
+  });
+
+  it("answers an unreachable database with one line and exit code 1", () => {
+    const run = leads(["list"], { DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      "npm run leads: the store could not be reached (ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:1)",
+    );
+  });
+});
