@@ -3,10 +3,13 @@
 // 2. Lighthouse 12 (Debian's Chromium, third-party hosts blocked) in mobile and desktop modes, three runs each,
 //    on seven pages, served with the production headers on loopback; medians of scores and timings, and the
 //    bytes and requests each page loads before any interaction;
-// 3. cold builds with 500 and 5,000 generated extra posts, in a temporary copy (never committed).
+// 3. the form endpoint under load: 5,000 submissions at concurrency 50 on the embedded store and on a PostgreSQL
+//    server (TEST_DATABASE_URL, or a throwaway one when Debian's postgresql is installed): throughput and latency;
+// 4. cold builds with 500 and 5,000 generated extra posts, in a temporary copy (never committed).
 // Writes bench/results.json and bench/results.md. Options: --runs 3, --skip-growth, --no-build (measure the
 // current public/), --port 9151. For a quick look at one thing (results printed, files left alone):
-// --pages /contact,/blogs (Lighthouse on these only), --skip-lighthouse, --growth 5000 (these growth builds only).
+// --pages /contact,/blogs (Lighthouse on these only), --skip-lighthouse, --skip-endpoint, --growth 5000 (these
+// growth builds only).
 import { spawn } from "child_process";
 import {
   cpSync,
@@ -35,10 +38,11 @@ const port = option("port", 9151);
 const skipGrowth = args.includes("--skip-growth");
 const skipBuild = args.includes("--no-build");
 const skipLighthouse = args.includes("--skip-lighthouse");
+const skipEndpoint = args.includes("--skip-endpoint");
 const listOption = (name) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1].split(",") : null);
 const pagesOption = listOption("pages");
 const growthCounts = (listOption("growth") ?? ["500", "5000"]).map(Number);
-const partial = Boolean(pagesOption || skipLighthouse || listOption("growth"));
+const partial = Boolean(pagesOption || skipLighthouse || skipEndpoint || listOption("growth"));
 const readJson = (name) => JSON.parse(readFileSync(path.join(root, "scripts", name), "utf8"));
 const chromium = readJson("chromium.json");
 // the pages measured, also held to the JavaScript budget by __tests__/e2e/performance.spec.ts
@@ -115,7 +119,7 @@ const median = (values) => {
 };
 
 async function startServer() {
-  const server = spawn("node", [path.join(root, "scripts/serve.mjs"), "--port", String(port)], {
+  const server = spawn("node", ["--import", "tsx", path.join(root, "scripts/serve.mjs"), "--port", String(port)], {
     cwd: root,
     env,
     stdio: "ignore",
@@ -242,11 +246,46 @@ function growthProject(count) {
   return dir;
 }
 
+/** `npm run load`'s steady run (no kill), its JSON summary; through scripts/with-postgres.sh for a server. */
+function endpointLoad(onServer) {
+  const load = [
+    "node",
+    "--import",
+    "tsx",
+    "scripts/load.mjs",
+    "--total",
+    "5000",
+    "--concurrency",
+    "50",
+    "--no-kill",
+    "--json",
+  ];
+  const [command, ...commandArgs] =
+    onServer && !process.env.TEST_DATABASE_URL ? ["bash", "scripts/with-postgres.sh", ...load] : load;
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      env: onServer ? env : { ...env, TEST_DATABASE_URL: "" },
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.on("exit", () => {
+      try {
+        resolve(JSON.parse(out.trim().split("\n").at(-1)));
+      } catch {
+        resolve({ store: onServer ? "PostgreSQL server" : "embedded store", error: "the load run failed" });
+      }
+    });
+  });
+}
+
 const report = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
   builds: {},
   lighthouse: [],
+  endpoint: [],
 };
 
 if (!skipBuild) {
@@ -261,6 +300,18 @@ if (!skipLighthouse) {
     report.lighthouse = await lighthouseRuns();
   } finally {
     server.kill();
+  }
+}
+
+if (!skipEndpoint) {
+  const serverAvailable = Boolean(process.env.TEST_DATABASE_URL) || existsSync("/usr/lib/postgresql");
+  for (const onServer of serverAvailable ? [false, true] : [false]) {
+    console.log(`the form endpoint under load on the ${onServer ? "PostgreSQL server" : "embedded store"}…`);
+    const result = await endpointLoad(onServer);
+    report.endpoint.push(result);
+    console.log(
+      result.error ? `  ${result.error}` : `  ${result.throughput}/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+    );
   }
 }
 
@@ -289,6 +340,14 @@ const table = [
   ...report.lighthouse.map(
     (r) =>
       `| ${r.mode} | ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.speedIndexMs} | ${kb(r.bytes.js)} | ${kb(r.bytes.css)} | ${kb(r.bytes.html)} | ${kb(r.bytes.images)} | ${kb(r.bytes.fonts)} | ${r.bytes.requests} | ${r.bytes.thirdParty} |`,
+  ),
+  "",
+  "| the form endpoint, 5,000 submissions at concurrency 50 | submissions/s | p50 ms | p90 ms | p99 ms | all stored once |",
+  "|---|---|---|---|---|---|",
+  ...report.endpoint.map((e) =>
+    e.error
+      ? `| ${e.store} | ${e.error} | | | | |`
+      : `| ${e.store} | ${e.throughput} | ${e.p50} | ${e.p90} | ${e.p99} | ${e.ok ? "yes" : "NO"} |`,
   ),
   "",
   "| build | seconds | peak MB (PSS) | peak MB (sum of RSS) |",
