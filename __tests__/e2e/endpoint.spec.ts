@@ -1,4 +1,5 @@
 import site from "../../content/site.json";
+import { buildNewsletterPayload } from "../../src/lib/payloads";
 import { expect, ORIGIN, test, visit } from "./fixtures";
 import { fakeRecaptchaScript, fakeWebToLead } from "./fakes";
 
@@ -10,13 +11,7 @@ const comment = {
   url: `${ORIGIN}/blog/x`,
   type: site.labels.comment,
 };
-const newsletter = {
-  type: site.labels.newsletter,
-  email: "n@example.com",
-  phone: "null",
-  info: site.labels.newsletter,
-  name: "null",
-};
+const newsletter = buildNewsletterPayload("n@example.com", site.labels);
 const long = (n: number) => "x".repeat(n);
 
 // Each bad request, what it is, and the field the answer must name.

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { buildNewsletterPayload } from "../../src/lib/payloads";
 import { mailServer, recordingServer } from "../support/recording-server";
 import { collectAlerts, fakeRecaptchaScript, fakeWebToLead, site } from "./fakes";
 import { expect, test } from "./fixtures";
@@ -38,13 +39,7 @@ test.describe("with the webhook answering 500 and the SMTP server refusing", () 
         message: "Do not lose me",
       });
       await expect(dialog.getByText("Your message is sent.", { exact: false })).toBeVisible();
-      const newsletter = {
-        type: site.labels.newsletter,
-        email: "wait@example.com",
-        phone: "null",
-        info: site.labels.newsletter,
-        name: "null",
-      };
+      const newsletter = buildNewsletterPayload("wait@example.com", site.labels);
       expect(
         (await page.request.post(`${server.origin}/api/lead`, { data: JSON.stringify(newsletter) })).status(),
       ).toBe(200);

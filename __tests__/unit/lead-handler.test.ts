@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createHmac } from "crypto";
 import site from "../../content/site.json";
+import { buildNewsletterPayload } from "../../src/lib/payloads";
 import { readSettings } from "../../src/server/config";
 import { mailboxFor } from "../../src/server/email-sink";
 import { createLeadHandler } from "../../src/server/lead-handler";
@@ -211,14 +212,7 @@ describe.each(engines)("the lead endpoint on %s", (_engine, open) => {
           (await send({ body: { ...contact, name: "Job", info: "Is the Apex developer position open? CV attached." } }))
             .status,
         ).toBe(200);
-        const newsletter = {
-          type: site.labels.newsletter,
-          email: "n@example.com",
-          phone: "null",
-          info: site.labels.newsletter,
-          name: "null",
-        };
-        expect((await send({ body: newsletter })).status).toBe(200);
+        expect((await send({ body: buildNewsletterPayload("n@example.com", site.labels) })).status).toBe(200);
         expect(smtp.mails.map((m) => [m.to, m.header("subject"), m.header("reply-to") ?? null])).toEqual([
           [[site.emails.sales], "New enquiry from the website", contact.email],
           [[site.emails.jobs], "New enquiry from the website", contact.email],
