@@ -31,7 +31,7 @@ async function main(): Promise<number> {
   try {
     return await runCommand(command, {
       store,
-      sinks: sinksFor(settings, site.emails),
+      sinks: sinksFor(settings, site.emails, async () => store),
       retentionDays: settings.retentionDays,
       rateWindowMs: settings.rateWindowMs,
       out: (line) => console.log(line),

@@ -170,7 +170,7 @@ describe.each(engines)("the lead endpoint on %s", (_engine, open) => {
 
         status = 200;
         const settings = readSettings(env, site.siteUrl, site.emails.sales);
-        const sinks = sinksFor(settings, site.emails);
+        const sinks = sinksFor(settings, site.emails, async () => store);
         // two replays at once (two terminals, or a replay and a request) still deliver it once
         const [first, second] = await Promise.all([
           drain(store, sinks, { all: 100 }),
@@ -240,7 +240,7 @@ describe.each(engines)("the lead endpoint on %s", (_engine, open) => {
         expect(rows.map((r) => r.status)).toEqual(["failed", "failed"]);
         expect(rows[0].last_error).toMatch(/Mailbox unavailable/);
         refusing = false;
-        const sinks = sinksFor(readSettings(env, site.siteUrl, site.emails.sales), site.emails);
+        const sinks = sinksFor(readSettings(env, site.siteUrl, site.emails.sales), site.emails, async () => store);
         expect(await drain(store, sinks, { all: 100 })).toMatchObject({ delivered: 2, failed: [] });
         expect(await drain(store, sinks, { all: 100 })).toMatchObject({ delivered: 0 });
         expect(smtp.mails).toHaveLength(2);

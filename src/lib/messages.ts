@@ -14,4 +14,6 @@ export const MESSAGES = {
   commentFallback: "Something went wrong.",
   contactSuccess: "Your message is sent. We'll get back to you at the earliest.",
   commentSuccess: "Comment posted successfully!",
+  // beside the spec's message: comments are moderated before readers see them
+  commentModeration: "It will appear here once a moderator approves it.",
 } as const;

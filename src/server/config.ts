@@ -1,4 +1,5 @@
 // The form endpoint's settings, from the environment (documented in the README's table).
+import { SITEVERIFY_URL } from "./captcha";
 
 export interface EndpointEnv {
   [name: string]: string | undefined;
@@ -18,6 +19,13 @@ export interface EndpointSettings {
   retentionDays: number;
   /** the key of the client-address hash; when absent the store makes one for itself */
   hashSecret: string | undefined;
+  /** when set, the contact form's reCAPTCHA token is checked with Google's siteverify */
+  recaptchaSecret: string | undefined;
+  recaptchaVerifyUrl: string;
+  /** who gets each new comment with its Approve and Reject links */
+  commentsModerator: string;
+  /** the key of the moderation links; when absent the store makes one for itself */
+  moderationSecret: string | undefined;
 }
 
 const originOf = (value: string): string | null => {
@@ -56,5 +64,9 @@ export function readSettings(env: EndpointEnv, siteUrl: string, salesMailbox: st
     deliveryWaitMs: Math.max(0, Number(env.LEAD_DELIVERY_WAIT_MS ?? 3_000) || 0),
     retentionDays: positive(env.LEADS_RETENTION_DAYS, 730),
     hashSecret: env.LEAD_HASH_SECRET || undefined,
+    recaptchaSecret: env.RECAPTCHA_SECRET_KEY || undefined,
+    recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || SITEVERIFY_URL,
+    commentsModerator: env.COMMENTS_MODERATOR || salesMailbox,
+    moderationSecret: env.MODERATION_SECRET || undefined,
   };
 }

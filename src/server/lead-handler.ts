@@ -2,11 +2,15 @@ import { randomUUID } from "crypto";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { checkLead } from "../lib/lead-rules";
 import type { FormLabels } from "../lib/payloads";
+import { CaptchaUnavailable, verifyCaptcha } from "./captcha";
 import type { EndpointSettings } from "./config";
 import { emailSink } from "./email-sink";
+import { moderationKey } from "./moderate-handler";
+import { moderationUrl, signLink } from "./moderation";
+import { readSignals, SPAM_RETENTION_DAYS, spamReason } from "./spam";
 import { drain, type Sink } from "./store/outbox";
 import { errorCode, type Store } from "./store/sql";
-import { acceptLead, hashClient, purgeExpired, storeKey } from "./store/submissions";
+import { acceptLead, hashClient, purgeExpired, storeKey, type Submission } from "./store/submissions";
 import { webhookSink } from "./webhook-sink";
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -61,10 +65,38 @@ function readBody(req: GatsbyFunctionRequest): { size: number; value: unknown } 
   return { size: Buffer.byteLength(JSON.stringify(raw)), value: raw };
 }
 
-export function sinksFor(settings: EndpointSettings, mailboxes: LeadEndpoint["mailboxes"], fetchImpl?: typeof fetch) {
+/** The signed Approve and Reject links of a comment, on the origin it was sent from (a deploy preview's too). */
+export function moderationLinks(store: () => Promise<Store>, secret: string | undefined) {
+  return async (comment: Submission) => {
+    const key = await moderationKey(await store(), secret);
+    const origin = new URL(comment.page_url).origin;
+    const approve = signLink(key, comment.id, "approve");
+    return {
+      approve: moderationUrl(origin, approve),
+      reject: moderationUrl(origin, signLink(key, comment.id, "reject")),
+      expires: new Date(approve.expires * 1000),
+    };
+  };
+}
+
+/** The configured sinks: a webhook (LEAD_WEBHOOK_URL) and e-mail (SMTP_URL). */
+export function sinksFor(
+  settings: EndpointSettings,
+  mailboxes: LeadEndpoint["mailboxes"],
+  store: () => Promise<Store>,
+  fetchImpl?: typeof fetch,
+) {
   const sinks: Sink[] = [];
   if (settings.webhookUrl) sinks.push(webhookSink(settings.webhookUrl, settings.webhookTimeoutMs, fetchImpl));
-  if (settings.smtpUrl) sinks.push(emailSink(settings.smtpUrl, settings.mailFrom, mailboxes));
+  if (settings.smtpUrl)
+    sinks.push(
+      emailSink(settings.smtpUrl, {
+        from: settings.mailFrom,
+        mailboxes,
+        moderator: settings.commentsModerator,
+        linksFor: moderationLinks(store, settings.moderationSecret),
+      }),
+    );
   return sinks;
 }
 
@@ -77,7 +109,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * becomes the visitor's error; a store that cannot be reached is (503, naming `store`).
  */
 export function createLeadHandler({ labels, mailboxes, settings, store, fetchImpl }: LeadEndpoint) {
-  const sinks = sinksFor(settings, mailboxes, fetchImpl);
+  const sinks = sinksFor(settings, mailboxes, store, fetchImpl);
   let hashKey: Promise<string> | null = null;
   let lastHousekeeping = 0;
 
@@ -92,7 +124,7 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
     ];
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
       lastHousekeeping = Date.now();
-      work.push(purgeExpired(db, settings.retentionDays, settings.rateWindowMs));
+      work.push(purgeExpired(db, settings.retentionDays, settings.rateWindowMs, SPAM_RETENTION_DAYS));
     }
     await Promise.all(work).catch((error) => console.error(`outbox: ${errorCode(error)}`));
   }
@@ -109,6 +141,24 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
     if (body.size > MAX_BODY_BYTES) return fail(413, `The body is larger than ${MAX_BODY_BYTES} bytes`, "body");
     const checked = checkLead(body.value, labels, [...settings.allowedOrigins, ownOrigin(req)]);
     if (!checked.ok) return fail(400, checked.error, checked.field);
+    const read = readSignals(body.value as Record<string, unknown>);
+    if ("field" in read) return fail(400, read.error, read.field);
+    const { signals } = read;
+    // the contact form's captcha, checked with Google when a secret is configured (spec §4)
+    if (settings.recaptchaSecret && checked.lead.kind === "contact") {
+      try {
+        const captcha = await verifyCaptcha(signals.captcha, {
+          secret: settings.recaptchaSecret,
+          url: settings.recaptchaVerifyUrl,
+          fetchImpl,
+        });
+        if (!captcha.ok) return fail(400, captcha.error, "captcha");
+      } catch (error) {
+        const reason = error instanceof CaptchaUnavailable ? error.message : errorCode(error);
+        console.error(`captcha: siteverify could not be reached (${reason}); nothing was stored`);
+        return fail(503, "The spam check could not be reached; please try again shortly", "captcha");
+      }
+    }
 
     const id = randomUUID();
     let db: Store;
@@ -121,7 +171,7 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
       });
       const client = hashClient(await hashKey, clientOf(req));
       const sinkNames = sinks.map((s) => s.name);
-      accepted = await acceptLead(db, checked.lead, client, sinkNames, settings, id);
+      accepted = await acceptLead(db, checked.lead, client, sinkNames, settings, id, spamReason(checked.lead, signals));
     } catch (error) {
       console.error(`submission ${id}: the store could not be reached (${errorCode(error)}); nothing was stored`);
       return fail(503, "The submission could not be stored; please try again shortly", "store");
@@ -130,6 +180,7 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
       return fail(429, "Too many requests; try again later", "rate", {
         "Retry-After": String(accepted.retryAfterSeconds),
       });
+    // spam gets the same answer as anything else: a bot learns nothing (it is kept for review, never delivered)
     const delivery = afterCommit(db, accepted.outcome === "stored" ? accepted.id : null);
     await Promise.race([delivery, wait(settings.deliveryWaitMs)]);
     return { status: 200, body: { ok: true } };

@@ -7,6 +7,7 @@ import { readCommentDetails, rememberCommentDetails } from "../../lib/storage";
 import { hasErrors, validateComment, type CommentErrors, type CommentValues } from "../../lib/validation";
 import { useSiteData } from "../layout/use-site-data";
 import { TextField } from "./text-field";
+import { useFormSignals } from "./use-form-signals";
 import * as styles from "./fields.module.css";
 
 const empty: CommentValues = { name: "", email: "", comment: "" };
@@ -14,6 +15,7 @@ const empty: CommentValues = { name: "", email: "", comment: "" };
 /** Comments on posts (spec §3–§5, §7, §8), with "save my details" in local storage. */
 export function CommentForm() {
   const { site } = useSiteData();
+  const signals = useFormSignals();
   const id = useId();
   const [values, setValues] = useState(empty);
   const [save, setSave] = useState(false);
@@ -40,7 +42,7 @@ export function CommentForm() {
     if (hasErrors(problems)) return;
     setSending(true);
     try {
-      await sendComment(buildCommentPayload(values, window.location.href, site.labels));
+      await sendComment(signals.sign(buildCommentPayload(values, window.location.href, site.labels)));
       rememberCommentDetails(save, values.name.trim(), values.email.trim());
       setValues(empty);
       setSuccess(MESSAGES.commentSuccess);
@@ -80,6 +82,7 @@ export function CommentForm() {
         error={errors.comment}
         onChange={change("comment")}
       />
+      {signals.field}
       <label className={styles.checkbox}>
         <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} />
         <span>Save my name and email in this browser for the next time I comment</span>
@@ -88,7 +91,7 @@ export function CommentForm() {
         {sending ? "Posting…" : "Post comment"}
       </button>
       <p className={styles.success} role="status">
-        {success}
+        {success && `${success} ${MESSAGES.commentModeration}`}
       </p>
     </form>
   );

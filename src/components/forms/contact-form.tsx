@@ -8,6 +8,7 @@ import { useSiteData } from "../layout/use-site-data";
 import { Captcha } from "./captcha";
 import { PhoneField } from "./phone-field";
 import { TextField } from "./text-field";
+import { useFormSignals } from "./use-form-signals";
 import { useLeadSubmit } from "./use-lead-submit";
 import * as styles from "./fields.module.css";
 
@@ -18,6 +19,7 @@ const india = defaultCountry(countries);
 export function ContactForm({ onSent, loadCaptchaNow = false }: { onSent?: () => void; loadCaptchaNow?: boolean }) {
   const { site } = useSiteData();
   const submitLead = useLeadSubmit();
+  const signals = useFormSignals();
   const id = useId();
   const [values, setValues] = useState(empty);
   const [country, setCountry] = useState<Country>(india);
@@ -49,7 +51,9 @@ export function ContactForm({ onSent, loadCaptchaNow = false }: { onSent?: () =>
     }
     setSending(true);
     try {
-      await submitLead(buildContactPayload(values, country.code, site.labels), { firstName: values.name.trim() });
+      await submitLead(signals.sign(buildContactPayload(values, country.code, site.labels), captchaToken), {
+        firstName: values.name.trim(),
+      });
       setValues(empty);
       setCountry(india);
       setShown(new Set());
@@ -104,6 +108,7 @@ export function ContactForm({ onSent, loadCaptchaNow = false }: { onSent?: () =>
         error={errorOf("message")}
         onChange={change("message")}
       />
+      {signals.field}
       {captchaFailed ? (
         <p className={styles.notice} role="alert">
           The spam check could not load, so this form cannot be sent right now. Please write to{" "}

@@ -4,6 +4,7 @@ import { MESSAGES } from "../../lib/messages";
 import { buildNewsletterPayload } from "../../lib/payloads";
 import { validateNewsletter } from "../../lib/validation";
 import { useSiteData } from "../layout/use-site-data";
+import { useFormSignals } from "./use-form-signals";
 import { useLeadSubmit } from "./use-lead-submit";
 import * as styles from "./newsletter-form.module.css";
 
@@ -13,6 +14,7 @@ export const SUCCESS_EMAIL_PATH = "/success-email";
 export function NewsletterForm() {
   const { site } = useSiteData();
   const submitLead = useLeadSubmit();
+  const signals = useFormSignals();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -26,7 +28,10 @@ export function NewsletterForm() {
     setSending(true);
     try {
       const payload = buildNewsletterPayload(email, site.labels);
-      const { left } = await submitLead(payload, { firstName: payload.email, returnPath: SUCCESS_EMAIL_PATH });
+      const { left } = await submitLead(signals.sign(payload), {
+        firstName: payload.email,
+        returnPath: SUCCESS_EMAIL_PATH,
+      });
       if (!left) await navigate(SUCCESS_EMAIL_PATH);
     } catch {
       window.alert(MESSAGES.leadAlert);
@@ -59,6 +64,7 @@ export function NewsletterForm() {
           {sending ? "Subscribing…" : "Subscribe"}
         </button>
       </div>
+      {signals.field}
       <p id={`${id}-error`} className={styles.error} role="alert">
         {error}
       </p>

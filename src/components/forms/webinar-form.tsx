@@ -8,6 +8,7 @@ import { digitsOnly, hasErrors, validateRegistration, type RegistrationValues } 
 import { useSiteData } from "../layout/use-site-data";
 import { PhoneField } from "./phone-field";
 import { TextField } from "./text-field";
+import { useFormSignals } from "./use-form-signals";
 import { useLeadSubmit } from "./use-lead-submit";
 import * as styles from "./fields.module.css";
 
@@ -19,6 +20,7 @@ const india = defaultCountry(countries);
 export function WebinarForm({ title }: { title: string }) {
   const { site } = useSiteData();
   const submitLead = useLeadSubmit();
+  const signals = useFormSignals();
   const id = useId();
   const [values, setValues] = useState(empty);
   const [country, setCountry] = useState<Country>(india);
@@ -36,7 +38,10 @@ export function WebinarForm({ title }: { title: string }) {
     setSending(true);
     try {
       const payload = buildWebinarPayload(values, country.code, title, site.labels);
-      const { left } = await submitLead(payload, { firstName: payload.name, returnPath: WEBINAR_SUCCESS_PATH });
+      const { left } = await submitLead(signals.sign(payload), {
+        firstName: payload.name,
+        returnPath: WEBINAR_SUCCESS_PATH,
+      });
       if (!left) await navigate(WEBINAR_SUCCESS_PATH);
     } catch {
       window.alert(MESSAGES.leadAlert);
@@ -70,6 +75,7 @@ export function WebinarForm({ title }: { title: string }) {
         value={values.phone}
         onChange={change("phone")}
       />
+      {signals.field}
       <button type="submit" className={styles.submit} disabled={sending}>
         {sending ? "Registering…" : "Register free"}
       </button>

@@ -1,4 +1,5 @@
 import { createWriteStream } from "fs";
+import { SPAM_RETENTION_DAYS } from "../spam";
 import { migrate } from "../store/migrate";
 import { drain, type Sink } from "../store/outbox";
 import type { Store } from "../store/sql";
@@ -136,7 +137,8 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
     }
     case "purge": {
       let total = 0;
-      for (let n = -1; n !== 0; total += n) n = await purgeExpired(ctx.store, ctx.retentionDays, ctx.rateWindowMs);
+      for (let n = -1; n !== 0; total += n)
+        n = await purgeExpired(ctx.store, ctx.retentionDays, ctx.rateWindowMs, SPAM_RETENTION_DAYS);
       ctx.out(`Deleted ${total} submission${total === 1 ? "" : "s"} older than ${ctx.retentionDays} days.`);
       return 0;
     }

@@ -1,6 +1,6 @@
 import type { Sql, Store } from "./sql";
 import { errorCode } from "./sql";
-import type { SinkName, Submission } from "./submissions";
+import { COLUMNS, type SinkName, type Submission } from "./submissions";
 
 /** Where a submission is delivered: a webhook or the company's mailboxes (src/server/sinks.ts). */
 export interface Sink {
@@ -121,8 +121,7 @@ export async function drain(
   );
   if (!claimed.length) return result;
   const { rows } = await store.query<Submission>(
-    `SELECT id::text AS id, kind, status, received_at, name, email, phone, message, page_url, fields
-       FROM submissions WHERE id = ANY($1::uuid[])`,
+    `SELECT ${COLUMNS} FROM submissions WHERE id = ANY($1::uuid[])`,
     [[...new Set(claimed.map((c) => c.submission_id))]],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -3,7 +3,8 @@ import type { Lead, LeadKind } from "../../lib/lead-rules";
 import type { Sql } from "./sql";
 
 export type SinkName = "webhook" | "email";
-export type SubmissionStatus = "received" | "delivered" | "failed";
+export type SubmissionStatus = "received" | "delivered" | "failed" | "spam";
+export type Moderation = "pending" | "approved" | "rejected";
 
 /** A stored submission as the outbox, the CLI and the export read it. */
 export interface Submission {
@@ -17,6 +18,8 @@ export interface Submission {
   message: string;
   page_url: string;
   fields: Record<string, string>;
+  spam_reason: string | null;
+  moderation: Moderation | null;
 }
 
 export interface Guards {
@@ -28,6 +31,7 @@ export interface Guards {
 export type Accepted =
   | { outcome: "stored"; id: string }
   | { outcome: "duplicate"; id: string }
+  | { outcome: "spam"; id: string }
   | { outcome: "limited"; retryAfterSeconds: number };
 
 /** The columns a lead fills: the spec's bodies name the message `info` or `comment` (spec §3). */
@@ -39,7 +43,17 @@ function columnsOf({ kind, fields }: Lead) {
     phone: newsletter ? "" : (fields.phone ?? ""),
     message: kind === "comment" ? (fields.comment ?? "") : newsletter ? "" : (fields.info ?? ""),
     page_url: kind === "comment" ? (fields.url ?? "") : "",
+    page_path: kind === "comment" ? pathOf(fields.url ?? "") : "",
   };
+}
+
+/** A page's path without its origin, query or trailing slash: what the comments of a post are filed under. */
+export function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname.replace(/\/+$/, "") || "/";
+  } catch {
+    return "";
+  }
 }
 
 /** The same accepted body always has the same fingerprint, whatever the order of its keys. */
@@ -69,7 +83,8 @@ export async function storeKey(store: Sql, name: string, fromEnv?: string): Prom
 
 /**
  * Stores a lead and its deliveries, unless its client is over the rate limit or the same body arrived within the
- * duplicate window: one call of the store's `accept_submission` function (migration 0001), one round trip.
+ * duplicate window: one call of the store's `accept_submission` function (migration 0002), one round trip. Spam
+ * (`spamReason`) is stored without deliveries; a comment waits for moderation.
  */
 export async function acceptLead(
   store: Sql,
@@ -78,10 +93,12 @@ export async function acceptLead(
   sinks: readonly SinkName[],
   guards: Guards,
   id: string,
+  spamReason: string | null = null,
 ): Promise<Accepted> {
   const c = columnsOf(lead);
   const { rows } = await store.query<{ outcome: Accepted["outcome"]; submission_id: string; retry_after_ms: number }>(
-    "SELECT outcome, submission_id::text, retry_after_ms FROM accept_submission($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+    `SELECT outcome, submission_id::text, retry_after_ms
+       FROM accept_submission($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
     [
       id,
       lead.kind,
@@ -97,6 +114,8 @@ export async function acceptLead(
       guards.rateLimit,
       guards.rateWindowMs,
       guards.dedupeMs,
+      c.page_path,
+      spamReason,
     ],
   );
   const { outcome, submission_id, retry_after_ms } = rows[0];
@@ -127,7 +146,8 @@ function whereOf(filter: Filter): { where: string; params: unknown[] } {
   return { where: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
 }
 
-const COLUMNS = "id::text AS id, kind, status, received_at, name, email, phone, message, page_url, fields";
+export const COLUMNS =
+  "id::text AS id, kind, status, received_at, name, email, phone, message, page_url, fields, spam_reason, moderation";
 
 /** Submissions matching `filter`, newest first (at most `limit`), or oldest first for an export. */
 export async function listSubmissions(store: Sql, filter: Filter, order: "newest" | "oldest" = "newest") {
@@ -175,16 +195,24 @@ export async function eraseEmail(store: Sql, email: string): Promise<number> {
 }
 
 /**
- * Deletes submissions older than the retention period, at most `batch` a call so that a request doing it stays
- * short, and the rate limit's buckets that have been full for a window.
+ * Deletes submissions older than the retention period (spam after its own, shorter one), at most `batch` a call so
+ * that a request doing it stays short, and the rate limit's buckets that have been full for a window.
  */
-export async function purgeExpired(store: Sql, retentionDays: number, rateWindowMs: number, batch = 500) {
+export async function purgeExpired(
+  store: Sql,
+  retentionDays: number,
+  rateWindowMs: number,
+  spamRetentionDays: number,
+  batch = 500,
+) {
   const { rows } = await store.query<{ n: number }>(
     `WITH gone AS (DELETE FROM submissions WHERE id IN (
-       SELECT id FROM submissions WHERE received_at < now() - $1::double precision * interval '1 day' LIMIT $2)
+       SELECT id FROM submissions
+        WHERE received_at < now() - (CASE WHEN status = 'spam' THEN $3 ELSE $1 END)::double precision * interval '1 day'
+        LIMIT $2)
        RETURNING 1)
      SELECT count(*)::int AS n FROM gone`,
-    [retentionDays, batch],
+    [retentionDays, batch, Math.min(spamRetentionDays, retentionDays)],
   );
   await store.query(
     "DELETE FROM rate_limits WHERE updated_at <= now() - $1::double precision * interval '1 millisecond'",

@@ -1,0 +1,35 @@
+import React, { useCallback, useEffect, useRef, useState } from "react";
+import { withSignals, SIGNAL_FIELDS } from "../../lib/form-signals";
+
+/**
+ * What a form sends for the endpoint's spam checks (src/lib/form-signals.ts): how long it was shown before it
+ * was sent, and its honeypot, a field inside `hidden` that neither people nor assistive technology meet, which
+ * bots that fill every input do fill.
+ */
+export function useFormSignals() {
+  const shownAt = useRef(0);
+  const [honeypot, setHoneypot] = useState("");
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+  const sign = useCallback(
+    <T extends object>(body: T, captcha?: string) =>
+      withSignals(body, { shownAt: shownAt.current, now: performance.now(), honeypot, captcha }),
+    [honeypot],
+  );
+  const field = (
+    <div hidden>
+      <label>
+        Leave this empty
+        <input
+          name={SIGNAL_FIELDS.honeypot}
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </label>
+    </div>
+  );
+  return { field, sign };
+}

@@ -1,0 +1,46 @@
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { checkLink } from "./moderation";
+import { confirmPage, donePage, errorPage, PAGE_HEADERS } from "./moderation-page";
+import { findComment, moderateComment } from "./store/comments";
+import { errorCode, type Store } from "./store/sql";
+import { storeKey } from "./store/submissions";
+
+/** The moderation key: MODERATION_SECRET, else one the store made for itself. */
+export const moderationKey = (store: Store, fromEnv: string | undefined) => storeKey(store, "moderation", fromEnv);
+
+/** A form's fields, whether the body arrives as text (the local server) or parsed (Gatsby's body parser). */
+function formOf(body: unknown): Record<string, unknown> {
+  if (typeof body === "string" || Buffer.isBuffer(body)) return Object.fromEntries(new URLSearchParams(body.toString()));
+  return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+}
+
+/**
+ * The moderation link (src/server/moderation.ts): GET shows the comment and one button, POST (that button)
+ * approves or rejects it. A link that is forged, altered or expired gets 403 and changes nothing.
+ */
+export function createModerateHandler({ store, secret }: { store: () => Promise<Store>; secret: string | undefined }) {
+  return async function handleModerate(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+    const send = (status: number, html: string) => {
+      for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
+      res.status(status).send(html);
+    };
+    if (req.method !== "GET" && req.method !== "POST") {
+      res.setHeader("Allow", "GET, POST");
+      return send(405, errorPage("Not here", "A moderation link is opened, then confirmed with its button."));
+    }
+    try {
+      const db = await store();
+      const link = checkLink(await moderationKey(db, secret), req.method === "GET" ? req.query : formOf(req.body));
+      if (!link.ok) return send(403, errorPage("This link does not work", `Nothing was changed: ${link.reason}.`));
+      const comment = await findComment(db, link.params.id);
+      if (!comment || comment === "ambiguous")
+        return send(404, errorPage("No such comment", "It may have been erased at its author's request."));
+      if (req.method === "GET") return send(200, confirmPage(comment, link.params));
+      const done = await moderateComment(db, comment.id, link.params.action);
+      return send(200, donePage(done ?? comment));
+    } catch (error) {
+      console.error(`moderation: the store could not be reached (${errorCode(error)})`);
+      return send(503, errorPage("Try again shortly", "The comments could not be reached; nothing was changed."));
+    }
+  };
+}

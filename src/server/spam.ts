@@ -1,0 +1,41 @@
+import { MIN_HUMAN_MS, SIGNAL_FIELDS, type FormSignals } from "../lib/form-signals";
+import type { Lead } from "../lib/lead-rules";
+
+/** More links than this in a comment, and it is spam. */
+export const MAX_COMMENT_LINKS = 2;
+/** Spam is kept this long for review, then deleted. */
+export const SPAM_RETENTION_DAYS = 30;
+
+export type Signals = FormSignals;
+
+/** The signals of a body (src/lib/form-signals.ts), or the field that is not what it should be. */
+export function readSignals(body: Record<string, unknown>): { signals: Signals } | { field: string; error: string } {
+  const signals: Signals = {};
+  const captcha = body[SIGNAL_FIELDS.captcha];
+  if (captcha !== undefined && captcha !== null && captcha !== "") {
+    if (typeof captcha !== "string" || captcha.length > 4_000)
+      return { field: SIGNAL_FIELDS.captcha, error: `${SIGNAL_FIELDS.captcha} must be a reCAPTCHA token` };
+    signals.captcha = captcha;
+  }
+  const elapsed = body[SIGNAL_FIELDS.elapsed];
+  if (elapsed !== undefined && elapsed !== null) {
+    if (typeof elapsed !== "number" || !Number.isFinite(elapsed) || elapsed < 0)
+      return { field: SIGNAL_FIELDS.elapsed, error: `${SIGNAL_FIELDS.elapsed} must be a number of milliseconds` };
+    signals.elapsed = elapsed;
+  }
+  const honeypot = body[SIGNAL_FIELDS.honeypot];
+  if (honeypot !== undefined && honeypot !== null && honeypot !== "")
+    signals.website = typeof honeypot === "string" ? honeypot : JSON.stringify(honeypot);
+  return { signals };
+}
+
+/** Links in a text: web addresses and bare www. names. */
+export const linkCount = (text: string): number => (text.match(/\bhttps?:\/\/|\bwww\./gi) ?? []).length;
+
+/** Why a body is spam, or null: a filled honeypot, sent faster than a person could, a comment stuffed with links. */
+export function spamReason(lead: Lead, signals: Signals): string | null {
+  if (signals.website) return "honeypot";
+  if (signals.elapsed !== undefined && signals.elapsed < MIN_HUMAN_MS) return "too fast";
+  if (lead.kind === "comment" && linkCount(lead.fields.comment ?? "") > MAX_COMMENT_LINKS) return "links";
+  return null;
+}
