@@ -5,3 +5,4 @@ export { createPages } from "./src/node/create-pages";
 export { onPostBuild } from "./src/node/on-post-build";
 export { onCreateWebpackConfig } from "./src/node/webpack-config";
 export { onPreBuild, onCreateDevServer } from "./src/node/submissions-store";
+export { sourceNodes } from "./src/node/comments";

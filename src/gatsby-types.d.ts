@@ -76,6 +76,152 @@ type AddressSortInput = {
   readonly street: InputMaybe<SortOrderEnum>;
 };
 
+/** an approved comment, from the submissions store (src/node/comments.ts) */
+type BlogComment = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** the path of its post */
+  readonly postPath: Scalars['String'];
+  /** its id in the store, the same the comments endpoint gives */
+  readonly submissionId: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+
+/** an approved comment, from the submissions store (src/node/comments.ts) */
+type BlogComment_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type BlogCommentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogCommentEdge>;
+  readonly group: ReadonlyArray<BlogCommentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogComment>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogCommentConnection_distinctArgs = {
+  field: BlogCommentFieldSelector;
+};
+
+
+type BlogCommentConnection_groupArgs = {
+  field: BlogCommentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogCommentConnection_maxArgs = {
+  field: BlogCommentFieldSelector;
+};
+
+
+type BlogCommentConnection_minArgs = {
+  field: BlogCommentFieldSelector;
+};
+
+
+type BlogCommentConnection_sumArgs = {
+  field: BlogCommentFieldSelector;
+};
+
+type BlogCommentEdge = {
+  readonly next: Maybe<BlogComment>;
+  readonly node: BlogComment;
+  readonly previous: Maybe<BlogComment>;
+};
+
+type BlogCommentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly postPath: InputMaybe<FieldSelectorEnum>;
+  readonly submissionId: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogCommentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly postPath: InputMaybe<StringQueryOperatorInput>;
+  readonly submissionId: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogCommentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogCommentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogCommentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogComment>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogCommentGroupConnection_distinctArgs = {
+  field: BlogCommentFieldSelector;
+};
+
+
+type BlogCommentGroupConnection_groupArgs = {
+  field: BlogCommentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogCommentGroupConnection_maxArgs = {
+  field: BlogCommentFieldSelector;
+};
+
+
+type BlogCommentGroupConnection_minArgs = {
+  field: BlogCommentFieldSelector;
+};
+
+
+type BlogCommentGroupConnection_sumArgs = {
+  field: BlogCommentFieldSelector;
+};
+
+type BlogCommentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly postPath: InputMaybe<SortOrderEnum>;
+  readonly submissionId: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type BlogPost = ContentPage & Node & {
   readonly author: Scalars['String'];
   /** the cover on a post's card: 640 px wide at most, 16:9 */
@@ -4146,6 +4292,7 @@ type ProductSortInput = {
 };
 
 type Query = {
+  readonly allBlogComment: BlogCommentConnection;
   readonly allBlogPost: BlogPostConnection;
   readonly allContentPage: ContentPageConnection;
   readonly allCountriesJson: CountriesJsonConnection;
@@ -4173,6 +4320,7 @@ type Query = {
   readonly allTestimonialsJson: TestimonialsJsonConnection;
   readonly allValuesJson: ValuesJsonConnection;
   readonly allWebinar: WebinarConnection;
+  readonly blogComment: Maybe<BlogComment>;
   readonly blogPost: Maybe<BlogPost>;
   readonly contentPage: Maybe<ContentPage>;
   readonly countriesJson: Maybe<CountriesJson>;
@@ -4200,6 +4348,14 @@ type Query = {
   readonly testimonialsJson: Maybe<TestimonialsJson>;
   readonly valuesJson: Maybe<ValuesJson>;
   readonly webinar: Maybe<Webinar>;
+};
+
+
+type Query_allBlogCommentArgs = {
+  filter: InputMaybe<BlogCommentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogCommentSortInput>>>;
 };
 
 
@@ -4416,6 +4572,19 @@ type Query_allWebinarArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<WebinarSortInput>>>;
+};
+
+
+type Query_blogCommentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  postPath: InputMaybe<StringQueryOperatorInput>;
+  submissionId: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -7047,10 +7216,11 @@ type BlogListPageQuery = { readonly page: { readonly title: string, readonly des
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
   links: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+  path: Scalars['String'];
 }>;
 
 
-type BlogPostPageQuery = { readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData }> }, readonly blogPost: { readonly title: string, readonly description: string, readonly path: string, readonly html: string, readonly date: string, readonly author: string, readonly tags: ReadonlyArray<string>, readonly old: boolean, readonly readingTime: number, readonly coverAlt: string, readonly heroImage: import('gatsby-plugin-image').IGatsbyImageData } | null };
+type BlogPostPageQuery = { readonly comments: { readonly nodes: ReadonlyArray<{ readonly submissionId: string, readonly name: string, readonly text: string, readonly date: string, readonly day: string }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData }> }, readonly blogPost: { readonly title: string, readonly description: string, readonly path: string, readonly html: string, readonly date: string, readonly author: string, readonly tags: ReadonlyArray<string>, readonly old: boolean, readonly readingTime: number, readonly coverAlt: string, readonly heroImage: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type CareersPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -38,7 +38,7 @@ describe("npm run leads: its arguments", () => {
       error: "--kind must be one of contact, newsletter, webinar, comment",
     });
     expect(parseArgs(["list", "--status", "lost"], now)).toEqual({
-      error: "--status must be one of received, delivered, failed",
+      error: "--status must be one of received, delivered, failed, spam",
     });
     expect(parseArgs(["list", "--since", "yesterday"], now)).toMatchObject({
       error: expect.stringMatching(/^--since must be/),
@@ -168,7 +168,7 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
       "UPDATE submissions SET received_at = now() - interval '31 days' WHERE email = 'old@example.com'",
     );
     expect(await runCommand({ name: "purge" }, ctx({ retentionDays: 30 }))).toBe(0);
-    expect(lines).toEqual(["Deleted 1 submission older than 30 days."]);
+    expect(lines).toEqual(["Deleted 1 submission older than 30 days (spam: 30 days)."]);
     expect((await store.query("SELECT email FROM submissions")).rows).toEqual([{ email: "new@example.com" }]);
   });
 

@@ -46,7 +46,10 @@ const vocabulary: Record<string, string[]> = {
     "keywords",
     "image",
     "inLanguage",
+    "commentCount",
+    "comment",
   ],
+  Comment: ["author", "dateCreated", "text"],
   Person: ["name"],
   Event: [
     "name",
@@ -111,15 +114,19 @@ const blocks = {
     { name: "Services", path: "/services/overview" },
     { name: "Agentforce", path: "/services/agentforce" },
   ]),
-  blogPosting: blogPosting(facts, {
-    title: "T",
-    description: "D",
-    path: "/blog/t",
-    date: "2026-05-01",
-    author: "Priya Raman",
-    tags: ["ai"],
-    image: "/og/blog/t.png",
-  }),
+  blogPosting: blogPosting(
+    facts,
+    {
+      title: "T",
+      description: "D",
+      path: "/blog/t",
+      date: "2026-05-01",
+      author: "Priya Raman",
+      tags: ["ai"],
+      image: "/og/blog/t.png",
+    },
+    [{ name: "Ravi", text: "Useful.", dateTime: "2026-05-02T10:00:00.000Z" }],
+  ),
   events: events.map((e) => event(facts, e)),
   webinar: event(facts, {
     title: "W",
@@ -176,5 +183,23 @@ describe("JSON-LD", () => {
       { "@type": "ListItem", position: 2, name: "Services", item: `${site.siteUrl}/services/overview` },
       { "@type": "ListItem", position: 3, name: "Agentforce", item: `${site.siteUrl}/services/agentforce` },
     ]);
+  });
+
+  it("gives a post its approved comments and their count", () => {
+    const post = { title: "T", description: "D", path: "/blog/t", date: "2026-05-01", author: "A", tags: [] };
+    expect(blogPosting(facts, post)).toMatchObject({ commentCount: 0 });
+    expect(blogPosting(facts, post).comment).toBeUndefined();
+    const comments = [{ name: "Ravi", text: "Useful.", dateTime: "2026-05-02T10:00:00.000Z" }];
+    expect(blogPosting(facts, post, comments)).toMatchObject({
+      commentCount: 1,
+      comment: [
+        {
+          "@type": "Comment",
+          author: { "@type": "Person", name: "Ravi" },
+          dateCreated: comments[0].dateTime,
+          text: "Useful.",
+        },
+      ],
+    });
   });
 });

@@ -94,6 +94,7 @@ export function blogPosting(
     tags: readonly string[];
     image?: string | null;
   },
+  comments: readonly { name: string; text: string; dateTime: string }[] = [],
 ): Thing {
   return {
     "@context": CONTEXT,
@@ -108,6 +109,15 @@ export function blogPosting(
     keywords: post.tags.join(", "),
     image: post.image ? absoluteUrl(site.siteUrl, post.image) : undefined,
     inLanguage: "en",
+    commentCount: comments.length,
+    comment: comments.length
+      ? comments.map((c) => ({
+          "@type": "Comment",
+          author: { "@type": "Person", name: c.name },
+          dateCreated: c.dateTime,
+          text: c.text,
+        }))
+      : undefined,
   };
 }
 

@@ -210,6 +210,17 @@ const typeDefs = `
     readingTime: Int!
   }
 
+  "an approved comment, from the submissions store (src/node/comments.ts)"
+  type BlogComment implements Node @dontInfer {
+    "its id in the store, the same the comments endpoint gives"
+    submissionId: String!
+    "the path of its post"
+    postPath: String!
+    name: String!
+    text: String!
+    date: Date! @dateformat
+  }
+
   type Webinar implements Node & ContentPage @dontInfer {
     title: String!
     description: String!

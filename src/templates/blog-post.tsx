@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { ResponsiveImage } from "../components/sections/responsive-image";
 import { CommentForm } from "../components/forms/comment-form";
+import { Comments, type CommentItem } from "../components/sections/comments";
 import { CallToAction } from "../components/sections/call-to-action";
 import { Prose } from "../components/sections/prose";
 import { useSiteData } from "../components/layout/use-site-data";
@@ -23,6 +24,7 @@ export default function BlogPostTemplate({
     .map((id) => data.related.nodes.find((p) => p.id === id))
     .filter((p) => p !== undefined);
   const cover = post.heroImage;
+  const comments = commentsOf(data);
   return (
     <>
       <article className={styles.article}>
@@ -52,13 +54,15 @@ export default function BlogPostTemplate({
         <ResponsiveImage image={cover} alt={post.coverAlt} priority className={styles.cover} />
         <Prose html={post.html} className={styles.body} />
       </article>
-      {!post.old && (
-        <section className={styles.comments} aria-labelledby="comment-heading">
-          <h2 id="comment-heading">Leave a comment</h2>
-          <p>Your email address will not be published.</p>
-          <CommentForm />
-        </section>
-      )}
+      <Comments path={post.path} initial={comments}>
+        {!post.old && (
+          <>
+            <h3 className={styles.leave}>Leave a comment</h3>
+            <p>Your email address will not be published.</p>
+            <CommentForm />
+          </>
+        )}
+      </Comments>
       {related.length > 0 && (
         <Section id="related" heading="Related posts" tone="alt">
           <PostCards posts={related} />
@@ -72,6 +76,10 @@ export default function BlogPostTemplate({
   );
 }
 
+/** The approved comments the build read from the submissions store (src/node/comments.ts). */
+const commentsOf = (data: Queries.BlogPostPageQuery): CommentItem[] =>
+  data.comments.nodes.map((c) => ({ id: c.submissionId, name: c.name, text: c.text, dateTime: c.date, day: c.day }));
+
 export const Head: HeadFC<Queries.BlogPostPageQuery> = ({ data }) => {
   const { site, siteUrl } = useSiteData();
   const post = data.blogPost!;
@@ -82,13 +90,22 @@ export const Head: HeadFC<Queries.BlogPostPageQuery> = ({ data }) => {
       path={post.path}
       type="article"
       trail={[{ name: "Blogs", path: "/blogs" }]}
-      jsonLd={[blogPosting({ ...site, siteUrl }, { ...post, image: ogImagePath(post.path) })]}
+      jsonLd={[blogPosting({ ...site, siteUrl }, { ...post, image: ogImagePath(post.path) }, commentsOf(data))]}
     />
   );
 };
 
 export const query = graphql`
-  query BlogPostPage($id: String!, $links: [String!]) {
+  query BlogPostPage($id: String!, $links: [String!], $path: String!) {
+    comments: allBlogComment(filter: { postPath: { eq: $path } }, sort: { date: ASC }) {
+      nodes {
+        submissionId
+        name
+        text
+        date
+        day: date(formatString: "MMMM D, YYYY")
+      }
+    }
     related: allBlogPost(filter: { id: { in: $links } }) {
       nodes {
         id

@@ -2,11 +2,14 @@ import type { LeadKind } from "../../lib/lead-rules";
 import type { Filter, SubmissionStatus } from "../store/submissions";
 
 export const KINDS: readonly LeadKind[] = ["contact", "newsletter", "webinar", "comment"];
-export const STATUSES: readonly SubmissionStatus[] = ["received", "delivered", "failed"];
+export const STATUSES: readonly SubmissionStatus[] = ["received", "delivered", "failed", "spam"];
 
 export type Command =
   | { name: "list"; filter: Filter }
   | { name: "show"; id: string }
+  | { name: "comments" }
+  | { name: "approve"; id: string }
+  | { name: "reject"; id: string }
   | { name: "export"; filter: Filter; out?: string }
   | { name: "replay" }
   | { name: "erase"; email: string }
@@ -18,10 +21,13 @@ export const USAGE = `npm run leads -- <command> [options]: the submissions stor
 
   list                 the newest submissions (the default command)
       --kind K         contact, newsletter, webinar or comment
-      --status S       received, delivered or failed
+      --status S       received, delivered, failed or spam (spam is kept 30 days for review)
       --since WHEN     a date (2026-11-01), a time (2026-11-01T09:30Z) or a duration back from now (7d, 24h, 30m)
       --limit N        at most N rows (default 50)
   show ID              one submission, its fields and its deliveries (the first characters of its id are enough)
+  comments             the comments waiting for a moderator
+  approve ID           show a comment under its post (at once through the site, in the page from the next build)
+  reject ID            never show a comment
   export --csv         every submission (or those --kind, --status, --since select) as CSV, oldest first,
       --out FILE       into FILE instead of the standard output
   replay               attempt every delivery that has not succeeded, now (webhook and e-mail, as configured)
@@ -36,6 +42,9 @@ Deliveries use the endpoint's settings: LEAD_WEBHOOK_URL, SMTP_URL, MAIL_FROM.`;
 const OPTIONS: Record<Command["name"], readonly string[]> = {
   list: ["kind", "status", "since", "limit"],
   show: [],
+  comments: [],
+  approve: [],
+  reject: [],
   export: ["kind", "status", "since", "csv", "out"],
   replay: [],
   erase: ["email"],
@@ -63,7 +72,7 @@ export function parseArgs(argv: readonly string[], now = new Date()): Command | 
   const name = (first === undefined || first.startsWith("--") ? "list" : first) as Command["name"];
   const args = first === undefined || first.startsWith("--") ? argv : rest;
   if (["-h", "--help"].includes(first ?? "")) return { name: "help" };
-  if (!(name in OPTIONS)) return { error: `unknown command "${name}": try list, show, export, replay, erase, purge` };
+  if (!(name in OPTIONS)) return { error: `unknown command "${name}": try list, show, comments, approve, export, replay, erase` };
 
   const options: Record<string, string> = {};
   const positional: string[] = [];
@@ -83,8 +92,8 @@ export function parseArgs(argv: readonly string[], now = new Date()): Command | 
     if (value === undefined || value === "") return { error: `--${key} needs a value` };
     options[key] = value;
   }
-  if (name === "show") {
-    if (positional.length !== 1) return { error: "show needs one submission id: npm run leads -- show 3f2a91c0" };
+  if (name === "show" || name === "approve" || name === "reject") {
+    if (positional.length !== 1) return { error: `${name} needs one submission id: npm run leads -- ${name} 3f2a91c0` };
     if (!/^[0-9a-f-]{4,36}$/i.test(positional[0])) return { error: `"${positional[0]}" is not a submission id` };
     return { name, id: positional[0] };
   }

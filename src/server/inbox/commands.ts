@@ -1,5 +1,6 @@
 import { createWriteStream } from "fs";
 import { SPAM_RETENTION_DAYS } from "../spam";
+import { findComment, moderateComment, pendingComments } from "../store/comments";
 import { migrate } from "../store/migrate";
 import { drain, type Sink } from "../store/outbox";
 import type { Store } from "../store/sql";
@@ -104,6 +105,28 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
         );
       return 0;
     }
+    case "comments": {
+      const pending = await pendingComments(ctx.store);
+      if (!pending.length) return (ctx.out("No comment waits for a moderator."), 0);
+      table([
+        ["ID", "RECEIVED (UTC)", "POST", "NAME", "COMMENT"],
+        ...pending.map((c) => [c.id.slice(0, 8), when(c.received_at), c.page_path, cut(c.name, 24), cut(c.text, 60)]),
+      ]).forEach(ctx.out);
+      ctx.out("npm run leads -- approve ID (or reject ID)");
+      return 0;
+    }
+    case "approve":
+    case "reject": {
+      const found = await findComment(ctx.store, command.id);
+      if (found === null) return (ctx.out(`No comment has an id starting with ${command.id}.`), 1);
+      if (found === "ambiguous") return (ctx.out(`More than one comment starts with ${command.id}: give more of it.`), 1);
+      const done = await moderateComment(ctx.store, found.id, command.name);
+      ctx.out(
+        `${done?.moderation === "approved" ? "Approved" : "Rejected"}: ${found.name} on ${found.page_path}` +
+          (done?.moderation === "approved" ? " (it shows within a minute; in the page's HTML from the next build)" : ""),
+      );
+      return 0;
+    }
     case "export":
       await writeCsv(await listSubmissions(ctx.store, command.filter, "oldest"), command.out, ctx.out);
       return 0;
@@ -139,7 +162,9 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
       let total = 0;
       for (let n = -1; n !== 0; total += n)
         n = await purgeExpired(ctx.store, ctx.retentionDays, ctx.rateWindowMs, SPAM_RETENTION_DAYS);
-      ctx.out(`Deleted ${total} submission${total === 1 ? "" : "s"} older than ${ctx.retentionDays} days.`);
+      ctx.out(
+        `Deleted ${total} submission${total === 1 ? "" : "s"} older than ${ctx.retentionDays} days (spam: ${Math.min(SPAM_RETENTION_DAYS, ctx.retentionDays)} days).`,
+      );
       return 0;
     }
     case "migrate": {
