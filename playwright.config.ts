@@ -31,7 +31,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 30_000,
     // the endpoint's rate limit is unit-tested; here many tests share one client address. The store is the
-    // embedded one, in a folder of its own (scripts/test-all.mjs empties it before a run)
-    env: { LEADS_STORE_DIR: "test-results/store", LEAD_RATE_LIMIT: "100000" },
+    // embedded one, in a folder of its own outside test-results/, which Playwright empties when it starts
+    // (scripts/test-all.mjs empties and seeds it before the build)
+    env: { LEADS_STORE_DIR: ".data/e2e-store", LEAD_RATE_LIMIT: "100000" },
   },
 });

@@ -67,8 +67,13 @@ try {
   if (!jestOk) failed += 1;
 }
 
-if (step("production build", run("npm", ["run", "build"]))) {
-  rmSync("test-results/store", { recursive: true, force: true });
+// The browser tests' store (playwright.config.ts), with a few comments in it before the build, so that the tests
+// find the approved ones in the built pages (__tests__/support/seeded-comments.ts).
+rmSync(".data/e2e-store", { recursive: true, force: true });
+const storeEnv = { LEADS_STORE_DIR: ".data/e2e-store" };
+step("seed the browser tests' store", run("node_modules/.bin/tsx", ["__tests__/support/seed-store.ts"], storeEnv));
+
+if (step("production build", run("npm", ["run", "build"], storeEnv))) {
   const e2eOk = run("npx", ["playwright", "test"], { CHROME_PATH: chrome });
   try {
     const report = JSON.parse(readFileSync("test-results/e2e.json", "utf8"));

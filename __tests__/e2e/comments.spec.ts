@@ -39,6 +39,10 @@ test("an ok answer sends the body, clears the fields, thanks for 5 s and remembe
   await f.getByLabel(/Save my name/).check();
   await f.getByRole("button", { name: "Post comment" }).click();
   await expect(f.getByText("Comment posted successfully!")).toBeVisible();
+  // beside the spec's message, the visitor reads that comments are moderated
+  await expect(f.getByRole("status")).toHaveText(
+    "Comment posted successfully! It will appear here once a moderator approves it.",
+  );
   expect(lead.bodies()).toEqual([
     {
       name: "Ravi",
@@ -46,6 +50,7 @@ test("an ok answer sends the body, clears the fields, thanks for 5 s and remembe
       comment: "Useful checklist.",
       url: `${ORIGIN}${current}`,
       type: site.labels.comment,
+      elapsed: expect.any(Number),
     },
   ]);
   await expect(f.getByLabel("Comment", { exact: true })).toHaveValue("");

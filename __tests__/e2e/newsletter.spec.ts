@@ -39,6 +39,7 @@ test("a 200 sends the newsletter body, then Web-to-Lead with the email as first 
       phone: "null",
       info: site.labels.newsletter,
       name: "null",
+      elapsed: expect.any(Number),
     },
   ]);
   expect(Object.fromEntries(webToLead[0])).toMatchObject({

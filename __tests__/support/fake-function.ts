@@ -33,6 +33,10 @@ export function functionResponse() {
       sent.body = body;
       return res;
     },
+    send: (body: unknown) => {
+      sent.body = body;
+      return res;
+    },
   };
   return { res: res as unknown as GatsbyFunctionResponse, sent };
 }

@@ -32,7 +32,23 @@ export interface Mail {
   from: string;
   to: string[];
   raw: string;
+  /** the text of the message, decoded from its transfer encoding */
+  text: string;
   header: (name: string) => string | undefined;
+}
+
+/** A single-part message's body, decoded (nodemailer writes long lines as quoted-printable). */
+function decodedBody(raw: string, encoding = ""): string {
+  const body = raw.slice(raw.search(/\r?\n\r?\n/)).trim();
+  if (/quoted-printable/i.test(encoding))
+    return Buffer.from(
+      body
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
+  if (/base64/i.test(encoding)) return Buffer.from(body, "base64").toString("utf8");
+  return body;
 }
 
 /** A real SMTP server on loopback (the `smtp-server` package) that keeps every message, or refuses them all. */
@@ -51,16 +67,18 @@ export async function mailServer({ refuse = () => false }: { refuse?: () => bool
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
+        const header = (name: string) =>
+          head
+            .split(/\r?\n/)
+            .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+            ?.slice(name.length + 1)
+            .trim();
         mails.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          header: (name) =>
-            head
-              .split(/\r?\n/)
-              .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
-              ?.slice(name.length + 1)
-              .trim(),
+          text: decodedBody(raw, header("content-transfer-encoding")),
+          header,
         });
         callback();
       });
@@ -73,5 +91,49 @@ export async function mailServer({ refuse = () => false }: { refuse?: () => bool
     port,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Google's siteverify, as a small local server: a token from `issue()` is a solved challenge the first time it is
+ * checked and `timeout-or-duplicate` after; any other token is `invalid-input-response`; a wrong secret is
+ * `invalid-input-secret`. `hang` makes it stop answering, as an unreachable service does.
+ */
+export async function fakeSiteverify(secret: string) {
+  const issued = new Set<string>();
+  const used = new Set<string>();
+  let hang = false;
+  let count = 0;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      if (hang) return;
+      const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+      const token = form.get("response") ?? "";
+      let answer: object;
+      if (form.get("secret") !== secret) answer = { success: false, "error-codes": ["invalid-input-secret"] };
+      else if (!issued.has(token)) answer = { success: false, "error-codes": ["invalid-input-response"] };
+      else if (used.has(token)) answer = { success: false, "error-codes": ["timeout-or-duplicate"] };
+      else {
+        used.add(token);
+        answer = { success: true, challenge_ts: new Date().toISOString(), hostname: "127.0.0.1" };
+      }
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
+    issue: (token = `solved-${++count}-${Date.now()}`) => (issued.add(token), token),
+    hang: () => {
+      hang = true;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -3,6 +3,7 @@ import { spawnSync } from "child_process";
 import { readFileSync } from "fs";
 import path from "path";
 import site from "../../content/site.json";
+import type { Lead } from "../../src/lib/lead-rules";
 import { parseArgs } from "../../src/server/inbox/args";
 import { CSV_COLUMNS, runCommand, type InboxContext } from "../../src/server/inbox/commands";
 import { csvField, csvRow } from "../../src/server/inbox/csv";
@@ -91,7 +92,7 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
     out: (line) => lines.push(line),
     ...more,
   });
-  const accept = (lead: ReturnType<typeof contact>, sinks: ("webhook" | "email")[] = []) =>
+  const accept = (lead: Lead, sinks: ("webhook" | "email")[] = []) =>
     acceptLead(
       store,
       lead,
@@ -193,6 +194,50 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
     } finally {
       await hook.close();
     }
+  });
+
+  it("moderates comments: lists those pending, approves and rejects them by the start of their id", async () => {
+    const comment = (name: string) => ({
+      kind: "comment" as const,
+      fields: {
+        type: site.labels.comment,
+        name,
+        email: `${name}@example.com`,
+        comment: `By ${name}`,
+        url: `${site.siteUrl}/blog/x`,
+      },
+    });
+    const ids = [];
+    for (const name of ["ravi", "mei"]) ids.push(((await accept(comment(name))) as { id: string }).id);
+    expect(await runCommand({ name: "comments" }, ctx())).toBe(0);
+    expect(lines[0]).toMatch(/^ID\s+RECEIVED \(UTC\)\s+POST\s+NAME\s+COMMENT$/);
+    expect(lines.slice(1, 3).map((l) => l.split(/\s{2,}/)[3])).toEqual(["ravi", "mei"]);
+    lines = [];
+    expect(await runCommand({ name: "approve", id: ids[0].slice(0, 8) }, ctx())).toBe(0);
+    expect(await runCommand({ name: "reject", id: ids[1].slice(0, 8) }, ctx())).toBe(0);
+    expect(lines).toEqual([
+      "Approved: ravi on /blog/x (it shows within a minute; in the page's HTML from the next build)",
+      "Rejected: mei on /blog/x",
+    ]);
+    lines = [];
+    await runCommand({ name: "comments" }, ctx());
+    expect(lines).toEqual(["No comment waits for a moderator."]);
+    expect(await runCommand({ name: "approve", id: "0000" }, ctx())).toBe(1);
+  });
+
+  it("lists spam for review", async () => {
+    await acceptLead(
+      store,
+      contact("Bot", "bot@example.com"),
+      "c",
+      [],
+      { rateLimit: 9, rateWindowMs: 60_000, dedupeMs: 1 },
+      crypto.randomUUID(),
+      "honeypot",
+    );
+    await accept(contact("Asha", "asha@example.com"));
+    await runCommand({ name: "list", filter: { status: "spam" } }, ctx());
+    expect(lines.slice(1).map((l) => l.match(/\S+@example\.com/)![0])).toEqual(["bot@example.com"]);
   });
 
   it("says which deliveries wait for a sink that is not configured", async () => {

@@ -12,7 +12,12 @@ import { errorCode } from "../server/store/sql";
  * store builds without them and says so in one line.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#sourceNodes
  */
-export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
   const localDir = path.resolve(process.env.LEADS_STORE_DIR || DEFAULT_STORE_DIR);
   if (!connectionString(process.env) && !existsSync(localDir)) {
     reporter.info(`comments: no submissions store in ${path.relative(process.cwd(), localDir)} yet, so none to show`);

@@ -14,7 +14,12 @@ export class CaptchaUnavailable extends Error {
  */
 export async function verifyCaptcha(
   token: string | undefined,
-  { secret, url = SITEVERIFY_URL, timeoutMs = 5_000, fetchImpl = fetch }: { secret: string; url?: string; timeoutMs?: number; fetchImpl?: typeof fetch },
+  {
+    secret,
+    url = SITEVERIFY_URL,
+    timeoutMs = 5_000,
+    fetchImpl = fetch,
+  }: { secret: string; url?: string; timeoutMs?: number; fetchImpl?: typeof fetch },
 ): Promise<CaptchaCheck> {
   if (!token) return { ok: false, error: "captcha is required: solve the reCAPTCHA" };
   let answer: { success?: boolean; "error-codes"?: string[] };

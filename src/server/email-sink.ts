@@ -29,8 +29,7 @@ export interface EmailOptions {
   linksFor: (comment: Submission) => Promise<{ approve: string; reject: string; expires: Date }>;
 }
 
-const footer = (s: Submission) =>
-  `Submission ${s.id}, received ${new Date(s.received_at).toISOString()}.`;
+const footer = (s: Submission) => `Submission ${s.id}, received ${new Date(s.received_at).toISOString()}.`;
 
 async function commentMail(s: Submission, linksFor: EmailOptions["linksFor"]) {
   const links = await linksFor(s);

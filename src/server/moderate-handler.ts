@@ -10,7 +10,8 @@ export const moderationKey = (store: Store, fromEnv: string | undefined) => stor
 
 /** A form's fields, whether the body arrives as text (the local server) or parsed (Gatsby's body parser). */
 function formOf(body: unknown): Record<string, unknown> {
-  if (typeof body === "string" || Buffer.isBuffer(body)) return Object.fromEntries(new URLSearchParams(body.toString()));
+  if (typeof body === "string" || Buffer.isBuffer(body))
+    return Object.fromEntries(new URLSearchParams(body.toString()));
   return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
 }
 

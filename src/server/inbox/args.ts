@@ -72,7 +72,8 @@ export function parseArgs(argv: readonly string[], now = new Date()): Command | 
   const name = (first === undefined || first.startsWith("--") ? "list" : first) as Command["name"];
   const args = first === undefined || first.startsWith("--") ? argv : rest;
   if (["-h", "--help"].includes(first ?? "")) return { name: "help" };
-  if (!(name in OPTIONS)) return { error: `unknown command "${name}": try list, show, comments, approve, export, replay, erase` };
+  if (!(name in OPTIONS))
+    return { error: `unknown command "${name}": try list, show, comments, approve, export, replay, erase` };
 
   const options: Record<string, string> = {};
   const positional: string[] = [];

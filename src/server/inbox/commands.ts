@@ -119,11 +119,14 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
     case "reject": {
       const found = await findComment(ctx.store, command.id);
       if (found === null) return (ctx.out(`No comment has an id starting with ${command.id}.`), 1);
-      if (found === "ambiguous") return (ctx.out(`More than one comment starts with ${command.id}: give more of it.`), 1);
+      if (found === "ambiguous")
+        return (ctx.out(`More than one comment starts with ${command.id}: give more of it.`), 1);
       const done = await moderateComment(ctx.store, found.id, command.name);
       ctx.out(
         `${done?.moderation === "approved" ? "Approved" : "Rejected"}: ${found.name} on ${found.page_path}` +
-          (done?.moderation === "approved" ? " (it shows within a minute; in the page's HTML from the next build)" : ""),
+          (done?.moderation === "approved"
+            ? " (it shows within a minute; in the page's HTML from the next build)"
+            : ""),
       );
       return 0;
     }

@@ -120,10 +120,9 @@ export async function drain(
     policy,
   );
   if (!claimed.length) return result;
-  const { rows } = await store.query<Submission>(
-    `SELECT ${COLUMNS} FROM submissions WHERE id = ANY($1::uuid[])`,
-    [[...new Set(claimed.map((c) => c.submission_id))]],
-  );
+  const { rows } = await store.query<Submission>(`SELECT ${COLUMNS} FROM submissions WHERE id = ANY($1::uuid[])`, [
+    [...new Set(claimed.map((c) => c.submission_id))],
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   await Promise.all(
     claimed.map(async (item) => {

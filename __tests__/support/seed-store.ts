@@ -1,0 +1,32 @@
+// Puts SEEDED (seeded-comments.ts) in the store of LEADS_STORE_DIR: run by scripts/test-all.mjs before the build.
+import { randomUUID } from "crypto";
+import site from "../../content/site.json";
+import { checkLead } from "../../src/lib/lead-rules";
+import { moderateComment } from "../../src/server/store/comments";
+import { openStore } from "../../src/server/store/open-store";
+import { acceptLead } from "../../src/server/store/submissions";
+import { SEEDED, seededBody } from "./seeded-comments";
+
+async function main() {
+  const store = await openStore(process.env, "command");
+  try {
+    for (const comment of SEEDED) {
+      const checked = checkLead(seededBody(comment), site.labels, [site.siteUrl]);
+      if (!checked.ok) throw new Error(checked.error);
+      const guards = { rateLimit: 100, rateWindowMs: 60_000, dedupeMs: 1 };
+      const accepted = await acceptLead(store, checked.lead, "seed", [], guards, randomUUID());
+      if (accepted.outcome !== "stored") throw new Error(`the seed was ${accepted.outcome}`);
+      if (comment.moderation) await moderateComment(store, accepted.id, comment.moderation);
+    }
+    console.log(`Seeded ${SEEDED.length} comments in ${store.where}.`);
+  } finally {
+    await store.close();
+  }
+}
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,59 @@
+import site from "../../content/site.json";
+import { MIN_HUMAN_MS, withSignals } from "../../src/lib/form-signals";
+import { buildCommentPayload, buildNewsletterPayload } from "../../src/lib/payloads";
+import { linkCount, MAX_COMMENT_LINKS, readSignals, spamReason } from "../../src/server/spam";
+
+const comment = (text: string) => ({
+  kind: "comment" as const,
+  fields: { name: "R", email: "r@example.com", comment: text, url: "https://www.tidewell.example/blog/x", type: "" },
+});
+const newsletter = { kind: "newsletter" as const, fields: { email: "n@example.com" } };
+
+describe("what the site's forms send for the spam checks", () => {
+  it("adds how long the form was shown, the captcha when there is one, and the honeypot only when filled", () => {
+    const body = buildNewsletterPayload("n@example.com", site.labels);
+    expect(withSignals(body, { shownAt: 1_000, now: 4_200.4, honeypot: "" })).toEqual({ ...body, elapsed: 3200 });
+    expect(withSignals(body, { shownAt: 0, now: 10, honeypot: "spam.example", captcha: "tok" })).toEqual({
+      ...body,
+      captcha: "tok",
+      elapsed: 10,
+      website: "spam.example",
+    });
+  });
+
+  it("leaves the spec's fields as they were", () => {
+    const body = buildCommentPayload(
+      { name: "R", email: "r@example.com", comment: "Hi" },
+      "https://x.example/blog/y",
+      site.labels,
+    );
+    const signed = withSignals(body, { shownAt: 0, now: 5_000, honeypot: "" });
+    expect(Object.fromEntries(Object.keys(body).map((k) => [k, signed[k as keyof typeof signed]]))).toEqual(body);
+  });
+});
+
+describe("the endpoint's spam rules", () => {
+  it("reads the signals, and names a signal of the wrong kind", () => {
+    expect(readSignals({ elapsed: 2500, captcha: "t" })).toEqual({ signals: { elapsed: 2500, captcha: "t" } });
+    expect(readSignals({})).toEqual({ signals: {} });
+    expect(readSignals({ elapsed: "fast" })).toMatchObject({ field: "elapsed" });
+    expect(readSignals({ elapsed: -1 })).toMatchObject({ field: "elapsed" });
+    expect(readSignals({ captcha: 42 })).toMatchObject({ field: "captcha" });
+  });
+
+  it("calls a filled honeypot spam", () => {
+    expect(spamReason(newsletter, { website: "http://cheap.example", elapsed: 9_000 })).toBe("honeypot");
+  });
+
+  it(`calls a form sent within ${MIN_HUMAN_MS} ms of being shown spam, and one without the timing not`, () => {
+    expect(spamReason(newsletter, { elapsed: MIN_HUMAN_MS - 1 })).toBe("too fast");
+    expect(spamReason(newsletter, { elapsed: MIN_HUMAN_MS })).toBeNull();
+    expect(spamReason(newsletter, {})).toBeNull();
+  });
+
+  it(`calls a comment with more than ${MAX_COMMENT_LINKS} links spam`, () => {
+    expect(linkCount("see https://a.example, http://b.example and www.c.example")).toBe(3);
+    expect(spamReason(comment("Read https://a.example and www.b.example"), {})).toBeNull();
+    expect(spamReason(comment("https://a.example https://b.example https://c.example"), {})).toBe("links");
+  });
+});
