@@ -3,6 +3,7 @@ import { readFileSync } from "fs";
 import path from "path";
 import site from "../../content/site.json";
 import { readSettings } from "../../src/server/config";
+import { SPAM_RETENTION_DAYS } from "../../src/server/spam";
 
 const policy = matter(readFileSync(path.resolve(__dirname, "../../content/pages/privacy-policy.md"), "utf8")).content;
 
@@ -16,6 +17,13 @@ describe("the privacy policy", () => {
     const days = readSettings({}, site.siteUrl, site.emails.sales).retentionDays;
     expect(days).toBe(730);
     expect(policy).toContain(`deleted automatically ${(days / 365) * 12} months after it arrived`);
+  });
+
+  it("says that comments are moderated before they are published, and how long spam is kept", () => {
+    expect(policy).toMatch(/Comments are read by a moderator first; once approved, your name/);
+    expect(policy).toContain(
+      `Submissions our spam checks flag are never passed on, and are deleted after ${SPAM_RETENTION_DAYS} days.`,
+    );
   });
 
   it("says how to ask for erasure and what is erased", () => {
