@@ -1,249 +1,203 @@
-// `npm run bench`: how fast the site is and what growth costs.
+// `npm run bench`: what a visitor on a phone feels, Lighthouse beside it, what the first-load JavaScript buys, the
+// form endpoint under load, and what growth costs the build.
 // 1. a cold production build, timed, with its peak memory;
-// 2. Lighthouse 12 (Debian's Chromium, third-party hosts blocked) in mobile and desktop modes, three runs each,
-//    on seven pages, served with the production headers on loopback; medians of scores and timings, and the
-//    bytes and requests each page loads before any interaction;
-// 3. the form endpoint under load: 5,000 submissions at concurrency 50 on the embedded store and on a PostgreSQL
-//    server (TEST_DATABASE_URL, or a throwaway one when Debian's postgresql is installed): throughput and latency;
-// 4. cold builds with 500 and 5,000 generated extra posts, in a temporary copy (never committed).
-// Writes bench/results.json and bench/results.md. Options: --runs 3, --skip-growth, --no-build (measure the
-// current public/), --port 9151. For a quick look at one thing (results printed, files left alone):
-// --pages /contact,/blogs (Lighthouse on these only), --skip-lighthouse, --skip-endpoint, --growth 5000 (these
-// growth builds only).
-import { spawn } from "child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "fs";
+// 2. with applied throttling (slow 4G, 4× CPU, 390 px), five loads of each benchmark page: first contentful paint,
+//    largest contentful paint, the time until a tap works, layout shift (scripts/bench/visitor.mjs);
+// 3. at 4× CPU, the main interactions: input to next paint, and until the result is on screen;
+// 4. Lighthouse 12, three runs per page and mode: mobile simulated, mobile applied, desktop;
+// 5. the first-load JavaScript of each page, traced to its sources (scripts/bench/js-breakdown.mjs);
+// 6. the form endpoint under load: 5,000 submissions at concurrency 50, on the embedded store and on a PostgreSQL
+//    server (TEST_DATABASE_URL, or a throwaway one when Debian's postgresql is installed);
+// 7. cold builds with 500 and 5,000 generated extra posts, in a temporary copy (never committed).
+// Then the budgets, met or not. Writes bench/results.json and bench/results.md.
+// Options: --compare DIR (a checkout of a previous commit, built: every browser measurement runs on both builds,
+// interleaved), --runs 3 (Lighthouse), --loads 5, --no-build, --port 9151. For a quick look at one thing (results
+// printed, files left alone): --pages /contact,/blogs, --skip-visitor, --skip-lighthouse, --skip-endpoint,
+// --skip-growth, --growth 5000.
+import { execSync, spawn } from "child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { growthProject, measured } from "./bench/builds.mjs";
+import { breakdown } from "./bench/js-breakdown.mjs";
+import { launchChrome, lighthouseRun, MODES } from "./bench/lighthouse.mjs";
+import { CPU_SLOWDOWN, INTERACTIONS, interact, launch, median, SLOW_4G, visit } from "./bench/visitor.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const args = process.argv.slice(2);
-const option = (name, fallback) =>
-  args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback;
-const runs = option("runs", 3);
-const port = option("port", 9151);
-const skipGrowth = args.includes("--skip-growth");
-const skipBuild = args.includes("--no-build");
-const skipLighthouse = args.includes("--skip-lighthouse");
-const skipEndpoint = args.includes("--skip-endpoint");
-const listOption = (name) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1].split(",") : null);
-const pagesOption = listOption("pages");
-const growthCounts = (listOption("growth") ?? ["500", "5000"]).map(Number);
-const partial = Boolean(pagesOption || skipLighthouse || skipEndpoint || listOption("growth"));
+const has = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => (has(name) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const runs = Number(option("runs", 3));
+const loads = Number(option("loads", 5));
+const port = Number(option("port", 9151));
+const compareDir = option("compare", null) && path.resolve(option("compare"));
+const pagesOption = option("pages", null)?.split(",");
+const growthOption = option("growth", null);
+const partial = Boolean(
+  pagesOption || growthOption || ["skip-visitor", "skip-lighthouse", "skip-endpoint", "skip-growth"].some(has),
+);
 const readJson = (name) => JSON.parse(readFileSync(path.join(root, "scripts", name), "utf8"));
 const chromium = readJson("chromium.json");
+const chromePath = process.env.CHROME_PATH || chromium.executablePath;
 // the pages measured, also held to the JavaScript budget by __tests__/e2e/performance.spec.ts
-const allPages = readJson("bench-pages.json");
-const pages = pagesOption ?? allPages;
+const pages = pagesOption ?? readJson("bench-pages.json");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+const BUDGETS = { tapMs: 1500, inputToPaintMs: 100, jsKB: 105 };
 
-/** Runs a command, sampling the memory of its whole process tree; resolves with seconds and peak MB (PSS, RSS). */
-function measured(command, commandArgs, options) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const log = path.join(os.tmpdir(), `tidewell-bench-build-${Date.now()}.log`);
-    const out = openSync(log, "w");
-    const child = spawn(command, commandArgs, { stdio: ["ignore", out, out], ...options });
-    let peak = 0;
-    let peakRss = 0;
-    const sample = () => {
-      const children = new Map();
-      for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
-        try {
-          const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-          const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-          children.set(Number(pid), ppid);
-        } catch {
-          // the process ended while we looked
-        }
-      }
-      const tree = new Set([child.pid]);
-      let grew = true;
-      while (grew) {
-        grew = false;
-        for (const [pid, ppid] of children) {
-          if (tree.has(ppid) && !tree.has(pid)) {
-            tree.add(pid);
-            grew = true;
-          }
-        }
-      }
-      // PSS shares each page among the processes mapping it: Gatsby's main process and its worker map the same
-      // LMDB store and libraries, which a sum of RSS would count twice. Both sums are reported.
-      let pss = 0;
-      let rss = 0;
-      for (const pid of tree) {
-        try {
-          pss += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"))?.[1] ?? 0);
-          rss += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-        } catch {
-          // gone
-        }
-      }
-      peak = Math.max(peak, pss);
-      peakRss = Math.max(peakRss, rss);
-    };
-    // once a second is enough for peaks that last many seconds; reading smaps_rollup walks a process's page
-    // tables, CPU the measured build would otherwise have
-    const timer = setInterval(sample, 1000);
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      clearInterval(timer);
-      if (code !== 0) reject(new Error(`${command} ${commandArgs.join(" ")} exited with ${code}; see ${log}`));
-      else
-        resolve({
-          seconds: Math.round((performance.now() - started) / 100) / 10,
-          peakMB: Math.round(peak / 1024),
-          peakRssMB: Math.round(peakRss / 1024),
-        });
-    });
-  });
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+const revisionOf = (dir) => {
+  try {
+    return execSync("git log -1 --format=%h", { cwd: dir, encoding: "utf8" }).trim();
+  } catch {
+    return "?";
+  }
 };
 
-async function startServer() {
-  const server = spawn("node", ["--import", "tsx", path.join(root, "scripts/serve.mjs"), "--port", String(port)], {
-    cwd: root,
-    env,
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 100; i++) {
+/** The builds measured: this checkout's, and the one to compare with. */
+const sides = [
+  { name: "this", label: `this build (${revisionOf(root)})`, dir: root, port },
+  ...(compareDir
+    ? [{ name: "compare", label: `--compare (${revisionOf(compareDir)})`, dir: compareDir, port: port + 1 }]
+    : []),
+];
+const origin = (side) => `http://127.0.0.1:${side.port}`;
+
+async function startServer(side) {
+  const store = mkdtempSync(path.join(os.tmpdir(), "tidewell-bench-store-"));
+  const server = spawn(
+    "node",
+    ["--import", "tsx", path.join(root, "scripts/serve.mjs"), "--port", String(side.port), "--root", side.dir],
+    { cwd: root, env: { ...env, LEADS_STORE_DIR: store }, stdio: "ignore" },
+  );
+  for (let i = 0; i < 200; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
+      if ((await fetch(`${origin(side)}/`)).ok)
+        return { stop: () => (server.kill(), rmSync(store, { recursive: true, force: true })) };
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  throw new Error("the server did not start");
+  throw new Error(`the server of ${side.label} did not start`);
 }
 
-function pageBytes(lhr) {
-  const items = lhr.audits["network-requests"]?.details?.items ?? [];
-  const sum = (types) =>
-    items.filter((i) => types.includes(i.resourceType)).reduce((n, i) => n + (i.transferSize ?? 0), 0);
-  return {
-    js: sum(["Script"]),
-    css: sum(["Stylesheet"]),
-    html: sum(["Document"]),
-    images: sum(["Image"]),
-    fonts: sum(["Font"]),
-    requests: items.length,
-    thirdParty: items.filter((i) => !i.url.startsWith(`http://127.0.0.1:${port}`)).length,
-  };
+/** Each measurement on every side, in turn, the order alternating between rounds. */
+async function interleaved(rounds, measure) {
+  const samples = new Map(sides.map((s) => [s.name, []]));
+  for (let i = 0; i < rounds; i++)
+    for (const side of i % 2 ? [...sides].reverse() : sides) samples.get(side.name).push(await measure(side, i));
+  return samples;
 }
 
-async function lighthouseRuns() {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || chromium.executablePath,
-    chromeFlags: ["--headless=new", ...chromium.args],
-  });
-  const results = [];
-  try {
-    for (const mode of ["mobile", "desktop"]) {
+const report = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+  sides: sides.map(({ name, label }) => ({ name, label })),
+  throttling: { ...SLOW_4G, cpuSlowdown: CPU_SLOWDOWN },
+  builds: {},
+  visitor: [],
+  interactions: [],
+  lighthouse: [],
+  js: [],
+  endpoint: [],
+};
+
+if (!has("no-build")) {
+  console.log("cold build of the site…");
+  report.builds.site = await measured("npm", ["run", "build"], { cwd: root, env });
+  console.log(`  ${report.builds.site.seconds} s, peak ${report.builds.site.peakMB} MB`);
+}
+
+const servers = has("skip-visitor") && has("skip-lighthouse") ? [] : await Promise.all(sides.map(startServer));
+try {
+  if (!has("skip-visitor")) {
+    const browser = await launch(chromePath, chromium.args);
+    try {
       for (const page of pages) {
-        const samples = [];
-        for (let run = 0; run < runs; run++) {
-          const flags = {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            blockedUrlPatterns: [
-              "*://*.google.com/*",
-              "*://*.gstatic.com/*",
-              "*://*.googletagmanager.com/*",
-              "*://*.google-analytics.com/*",
-              "*://*.calendly.com/*",
-            ],
-          };
-          // a run that fails (Lighthouse reports a runtimeError, or a metric it could not compute) would count as
-          // zeros in the median: it is run again, twice at most, and reported
-          let lhr;
-          for (let attempt = 1; attempt <= 3; attempt++) {
-            ({ lhr } = await lighthouse(
-              `http://127.0.0.1:${port}${page}`,
-              flags,
-              mode === "desktop" ? desktopConfig : undefined,
-            ));
-            const failure = lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null ? "NO_SCORE" : null);
-            if (!failure) break;
-            console.log(`${mode} ${page}: run ${run + 1} failed (${failure}), attempt ${attempt} of 3`);
-          }
-          samples.push(lhr);
+        const samples = await interleaved(loads, (side) => visit(browser, `${origin(side)}${page}`));
+        for (const side of sides) {
+          const s = samples.get(side.name);
+          const row = { side: side.name, page, samples: s };
+          for (const key of ["fcpMs", "lcpMs", "tapMs", "hydratedMs", "cls"]) row[key] = median(s.map((x) => x[key]));
+          report.visitor.push(row);
+          console.log(
+            `visitor ${side.name} ${page}: FCP ${row.fcpMs}, LCP ${row.lcpMs}, tap works ${row.tapMs} ms, CLS ${row.cls}`,
+          );
         }
-        const score = (key) => median(samples.map((l) => Math.round((l.categories[key]?.score ?? 0) * 100)));
-        const metric = (id) => median(samples.map((l) => l.audits[id]?.numericValue ?? 0));
-        const bytes = samples.map(pageBytes);
-        results.push({
-          mode,
-          page,
-          performance: score("performance"),
-          accessibility: score("accessibility"),
-          bestPractices: score("best-practices"),
-          seo: score("seo"),
-          fcpMs: Math.round(metric("first-contentful-paint")),
-          lcpMs: Math.round(metric("largest-contentful-paint")),
-          tbtMs: Math.round(metric("total-blocking-time")),
-          cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
-          speedIndexMs: Math.round(metric("speed-index")),
-          bytes: Object.fromEntries(Object.keys(bytes[0]).map((k) => [k, median(bytes.map((b) => b[k]))])),
-        });
-        console.log(
-          `${mode} ${page}: performance ${results.at(-1).performance}, LCP ${results.at(-1).lcpMs} ms, TBT ${results.at(-1).tbtMs} ms, JS ${(results.at(-1).bytes.js / 1024).toFixed(1)} KB`,
-        );
       }
+      for (const interaction of INTERACTIONS) {
+        const samples = await interleaved(loads, (side) => interact(browser, origin(side), interaction));
+        for (const side of sides) {
+          const s = samples.get(side.name);
+          const row = {
+            side: side.name,
+            interaction: interaction.name,
+            inputToPaintMs: median(s.map((x) => x.inputToPaintMs ?? 0)),
+            untilShownMs: median(s.map((x) => x.untilShownMs)),
+            samples: s,
+          };
+          report.interactions.push(row);
+          console.log(
+            `interaction ${side.name} ${interaction.name}: ${row.inputToPaintMs} ms to paint, ${row.untilShownMs} ms until shown`,
+          );
+        }
+      }
+      // what each page runs before any interaction, traced to its sources
+      for (const side of sides) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        for (const page of pages) {
+          const tab = await context.newPage();
+          const scripts = new Set();
+          tab.on(
+            "response",
+            (r) =>
+              r.request().resourceType() === "script" &&
+              r.url().startsWith(origin(side)) &&
+              scripts.add(new URL(r.url()).pathname),
+          );
+          await tab.goto(`${origin(side)}${page}`, { waitUntil: "networkidle" });
+          await tab.close();
+          report.js.push({ side: side.name, page, ...breakdown(path.join(side.dir, "public"), [...scripts]) });
+        }
+        await context.close();
+      }
+    } finally {
+      await browser.close();
     }
-  } finally {
-    await chrome.kill();
   }
-  return results;
-}
 
-/** A copy of the project whose content has `count` extra generated posts; everything else is linked. */
-function growthProject(count) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `tidewell-bench-${count}-`));
-  // Gatsby compiles its config from real paths, so the project's own files are copied; only node_modules is linked
-  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
-  for (const name of [
-    "src",
-    "scripts",
-    "static",
-    "package.json",
-    "tsconfig.json",
-    "gatsby-config.ts",
-    "gatsby-node.ts",
-    "gatsby-browser.tsx",
-    "gatsby-ssr.tsx",
-  ])
-    if (existsSync(path.join(root, name))) cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
-  cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true });
-  const blog = path.join(dir, "content", "blog");
-  const paragraph =
-    "Salesforce teams that plan their data model before building automation spend less on rework. ".repeat(8);
-  for (let i = 0; i < count; i++) {
-    const day = new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString().slice(0, 10);
-    writeFileSync(
-      path.join(blog, `bench-post-${i}.md`),
-      `---\ntitle: "Benchmark post ${i}"\ndate: ${day}\nauthor: "Priya Raman"\ntags:\n  - salesforce\n  - topic-${i % 20}\ncover: ./images/data-cloud-first-90-days.jpg\ncoverAlt: "Abstract illustration"\ndescription: "A generated post for measuring how the build grows with the number of posts on the site, number ${i}."\n---\n\n## Section\n\n${paragraph}\n\n## Another section\n\n${paragraph}\n`,
-    );
+  if (!has("skip-lighthouse")) {
+    const chrome = await launchChrome(chromePath, chromium.args);
+    try {
+      for (const mode of MODES)
+        for (const page of pages) {
+          const samples = await interleaved(runs, (side) => lighthouseRun(chrome, `${origin(side)}${page}`, mode));
+          for (const side of sides) {
+            const s = samples.get(side.name);
+            const row = { side: side.name, mode, page };
+            for (const key of [
+              "performance",
+              "accessibility",
+              "bestPractices",
+              "seo",
+              "fcpMs",
+              "lcpMs",
+              "tbtMs",
+              "cls",
+              "speedIndexMs",
+            ])
+              row[key] = median(s.map((x) => x[key]));
+            row.bytes = Object.fromEntries(Object.keys(s[0].bytes).map((k) => [k, median(s.map((x) => x.bytes[k]))]));
+            report.lighthouse.push(row);
+            console.log(
+              `${mode} ${side.name} ${page}: performance ${row.performance}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms`,
+            );
+          }
+        }
+    } finally {
+      await chrome.kill();
+    }
   }
-  return dir;
+} finally {
+  servers.forEach((s) => s.stop());
 }
 
 /** `npm run load`'s steady run (no kill), its JSON summary; through scripts/with-postgres.sh for a server. */
@@ -280,30 +234,7 @@ function endpointLoad(onServer) {
   });
 }
 
-const report = {
-  date: new Date().toISOString(),
-  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-  builds: {},
-  lighthouse: [],
-  endpoint: [],
-};
-
-if (!skipBuild) {
-  console.log("cold build of the site…");
-  report.builds.site = await measured("npm", ["run", "build"], { cwd: root, env });
-  console.log(`  ${report.builds.site.seconds} s, peak ${report.builds.site.peakMB} MB`);
-}
-
-if (!skipLighthouse) {
-  const server = await startServer();
-  try {
-    report.lighthouse = await lighthouseRuns();
-  } finally {
-    server.kill();
-  }
-}
-
-if (!skipEndpoint) {
+if (!has("skip-endpoint")) {
   const serverAvailable = Boolean(process.env.TEST_DATABASE_URL) || existsSync("/usr/lib/postgresql");
   for (const onServer of serverAvailable ? [false, true] : [false]) {
     console.log(`the form endpoint under load on the ${onServer ? "PostgreSQL server" : "embedded store"}…`);
@@ -315,10 +246,10 @@ if (!skipEndpoint) {
   }
 }
 
-if (!skipGrowth) {
-  for (const count of growthCounts) {
+if (!has("skip-growth")) {
+  for (const count of (growthOption ?? "500,5000").split(",").map(Number)) {
     console.log(`cold build with ${count} extra posts…`);
-    const dir = growthProject(count);
+    const dir = growthProject(root, count);
     try {
       report.builds[`plus${count}Posts`] = await measured("npm", ["run", "build"], { cwd: dir, env });
       console.log(
@@ -333,14 +264,91 @@ if (!skipGrowth) {
   }
 }
 
+// the budgets (README: performance), for this build
+const mine = (rows) => rows.filter((r) => r.side === "this");
+const lh = (mode) => mine(report.lighthouse).filter((r) => r.mode === mode);
+const budget = (name, rows, ok, show) =>
+  rows.length ? [{ name, met: rows.every(ok), worst: rows.map(show).join(", ") }] : [];
+report.budgets = [
+  ...budget(
+    `a tap works within ${BUDGETS.tapMs} ms (median, every page)`,
+    mine(report.visitor),
+    (r) => r.tapMs !== null && r.tapMs <= BUDGETS.tapMs,
+    (r) => r.tapMs,
+  ),
+  ...budget(
+    `every interaction paints within ${BUDGETS.inputToPaintMs} ms at 4× CPU`,
+    mine(report.interactions),
+    (r) => r.inputToPaintMs <= BUDGETS.inputToPaintMs,
+    (r) => r.inputToPaintMs,
+  ),
+  ...budget(
+    "Lighthouse mobile 100 with applied throttling",
+    lh("mobile (applied)"),
+    (r) => r.performance === 100,
+    (r) => r.performance,
+  ),
+  ...budget(
+    "Lighthouse mobile at least 99 simulated",
+    lh("mobile (simulated)"),
+    (r) => r.performance >= 99,
+    (r) => r.performance,
+  ),
+  ...budget(
+    `first-load JavaScript at most ${BUDGETS.jsKB} KB gzip`,
+    lh("mobile (simulated)"),
+    (r) => r.bytes.js / 1024 <= BUDGETS.jsKB,
+    (r) => (r.bytes.js / 1024).toFixed(1),
+  ),
+  ...budget(
+    "no layout shift (CLS 0) for a visitor and in Lighthouse",
+    [...mine(report.visitor), ...mine(report.lighthouse)],
+    (r) => r.cls === 0,
+    (r) => r.cls,
+  ),
+];
+
 const kb = (n) => (n / 1024).toFixed(1);
-const table = [
-  "| mode | page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS KB | CSS KB | HTML KB | img KB | font KB | requests | 3rd party |",
-  "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+const labelOf = (name) => (sides.length > 1 ? ` ${report.sides.find((s) => s.name === name).label} |` : "");
+const sideHeader = sides.length > 1 ? " build |" : "";
+const sideRule = sides.length > 1 ? "---|" : "";
+const tables = [
+  `**What a visitor feels** (applied throttling: ${SLOW_4G.latency} ms, 1.6 Mbps down, ${CPU_SLOWDOWN}× CPU, 390 px; medians of ${loads} loads)`,
+  "",
+  `| page |${sideHeader} FCP ms | LCP ms | a tap works, ms | hydrated, ms | CLS |`,
+  `|---|${sideRule}---|---|---|---|---|`,
+  ...report.visitor.map(
+    (r) => `| ${r.page} |${labelOf(r.side)} ${r.fcpMs} | ${r.lcpMs} | ${r.tapMs} | ${r.hydratedMs} | ${r.cls} |`,
+  ),
+  "",
+  `**Interactions** (${CPU_SLOWDOWN}× CPU, 390 px; input to next paint as Event Timing measures it, below 16 ms shown as 0; medians of ${loads})`,
+  "",
+  `| interaction |${sideHeader} input to next paint, ms | until shown, ms |`,
+  `|---|${sideRule}---|---|`,
+  ...report.interactions.map((r) => `| ${r.interaction} |${labelOf(r.side)} ${r.inputToPaintMs} | ${r.untilShownMs} |`),
+  "",
+  `**Lighthouse** (medians of ${runs} runs)`,
+  "",
+  `| mode | page |${sideHeader} perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS KB | CSS KB | HTML KB | img KB | requests | 3rd party |`,
+  `|---|---|${sideRule}---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
   ...report.lighthouse.map(
     (r) =>
-      `| ${r.mode} | ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.speedIndexMs} | ${kb(r.bytes.js)} | ${kb(r.bytes.css)} | ${kb(r.bytes.html)} | ${kb(r.bytes.images)} | ${kb(r.bytes.fonts)} | ${r.bytes.requests} | ${r.bytes.thirdParty} |`,
+      `| ${r.mode} | ${r.page} |${labelOf(r.side)} ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.speedIndexMs} | ${kb(r.bytes.js)} | ${kb(r.bytes.css)} | ${kb(r.bytes.html)} | ${kb(r.bytes.images)} | ${r.bytes.requests} | ${r.bytes.thirdParty} |`,
   ),
+  "",
+  "**First-load JavaScript, what it buys** (gzip -9 of the scripts a page runs before any interaction, by source)",
+  "",
+  `| page |${sideHeader} total KB | ${[...new Set(mine(report.js).flatMap((r) => r.groups.slice(0, 6).map((g) => g.name)))].join(" | ")} |`,
+  ...(() => {
+    const names = [...new Set(mine(report.js).flatMap((r) => r.groups.slice(0, 6).map((g) => g.name)))];
+    return [
+      `|---|${sideRule}---|${names.map(() => "---").join("|")}|`,
+      ...report.js.map(
+        (r) =>
+          `| ${r.page} |${labelOf(r.side)} ${kb(r.gzip)} | ${names.map((n) => r.groups.find((g) => g.name === n)?.gzipKB ?? 0).join(" | ")} |`,
+      ),
+    ];
+  })(),
   "",
   "| the form endpoint, 5,000 submissions at concurrency 50 | submissions/s | p50 ms | p90 ms | p99 ms | all stored once |",
   "|---|---|---|---|---|---|",
@@ -353,15 +361,20 @@ const table = [
   "| build | seconds | peak MB (PSS) | peak MB (sum of RSS) |",
   "|---|---|---|---|",
   ...Object.entries(report.builds).map(([name, b]) => `| ${name} | ${b.seconds} | ${b.peakMB} | ${b.peakRssMB} |`),
+  "",
+  "| budget (this build) | met | per page or interaction |",
+  "|---|---|---|",
+  ...report.budgets.map((b) => `| ${b.name} | ${b.met ? "yes" : "NO"} | ${b.worst} |`),
 ].join("\n");
-console.log(`\n${table}`);
+console.log(`\n${tables}`);
 if (partial) console.log("\nA partial run: bench/results.* are left as they were.");
 else {
   mkdirSync(path.join(root, "bench"), { recursive: true });
   writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(
     path.join(root, "bench", "results.md"),
-    `# Benchmark, ${report.date} (${report.machine}, medians of ${runs} runs)\n\n${table}\n`,
+    `# Benchmark, ${report.date} (${report.machine})\n\n${tables}\n`,
   );
 }
-if (!skipGrowth) console.log("\nThe last build was a growth build's copy; public/ still holds the site's own build.");
+if (!has("skip-growth"))
+  console.log("\nThe last build was a growth build's copy; public/ still holds the site's own build.");

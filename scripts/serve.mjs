@@ -3,7 +3,8 @@
 // send in the submissions store: PostgreSQL at DATABASE_URL when it is set, else the embedded store under .data/,
 // which this server owns while it runs (src/server/store/local-store.ts).
 // `gatsby serve` cannot do this: with gatsby-adapter-netlify and trailingSlash "never" the build writes
-// about.html, which gatsby serve does not look for. Usage: node --import tsx scripts/serve.mjs [--port 9000]
+// about.html, which gatsby serve does not look for.
+// Usage: node --import tsx scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--root DIR]
 import { createReadStream, existsSync, readFileSync, statSync } from "fs";
 import { createServer } from "http";
 import { createRequire } from "module";
@@ -11,13 +12,14 @@ import path from "path";
 import { gzipSync } from "zlib";
 import { parseAllHeaders } from "@netlify/headers-parser";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const publicDir = path.join(root, "public");
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1] : fallback;
 };
+// --root serves another checkout's build (the benchmark's --compare)
+const root = path.resolve(flag("root", path.join(path.dirname(new URL(import.meta.url).pathname), "..")));
+const publicDir = path.join(root, "public");
 const port = Number(flag("port", process.env.PORT || 9000));
 const host = flag("host", process.env.HOST || "127.0.0.1");
 const MAX_REQUEST_BYTES = 1024 * 1024;
