@@ -1,4 +1,4 @@
-/* global window, document, performance, PerformanceObserver, MutationObserver, addEventListener, requestAnimationFrame */
+/* global window, document, PerformanceObserver, MutationObserver, addEventListener, requestAnimationFrame */
 // What a visitor on a phone feels, measured in Debian's Chromium over the DevTools protocol (npm run bench):
 // - loads with applied throttling (slow 4G: 150 ms round trips, 1.6 Mbps down, 750 kbps up; 4× CPU), 390 px:
 //   first contentful paint, largest contentful paint, the time until a tap works (the first tap on the mobile
