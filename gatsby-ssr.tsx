@@ -1,7 +1,22 @@
+import React from "react";
 import type { GatsbySSR } from "gatsby";
+import { pageDataFiles } from "./src/lib/page-data-files";
 
 export { wrapPageElement, wrapRootElement } from "./src/root";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/#onRenderBody
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  pathname,
+  loadPageDataSync,
+}) => {
   setHtmlAttributes({ lang: "en" });
+  const pageData = loadPageDataSync(pathname) as { staticQueryHashes?: string[] } | null;
+  if (!pageData) return;
+  setHeadComponents(
+    pageDataFiles(pathname, pageData.staticQueryHashes).map((href) => (
+      <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} />
+    )),
+  );
 };

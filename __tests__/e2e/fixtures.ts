@@ -11,8 +11,7 @@ export const test = base.extend({
 /**
  * Opens a page and waits until React has hydrated it (`<html data-hydrated>`, src/browser/hydrated.ts), so clicks
  * reach its handlers (before that, links behave as plain links, which is the no-script path), and until the
- * network is quiet. A page adds its scripts only after its first paint (src/node/scripts-after-paint.ts): on a busy
- * machine the network can be quiet for a while before they start, so a quiet network alone proves nothing.
+ * network is quiet.
  */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);

@@ -130,33 +130,6 @@ test("the static HTML carries the menu's top level only: the mobile menu and the
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Training" })).toBeVisible();
 });
 
-test("a page's scripts start loading after its first contentful paint, and then the page comes alive", async ({
-  page,
-  request,
-}) => {
-  const html = await (await request.get("/industryexpert/insurance")).text();
-  expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await visit(page, "/industryexpert/insurance");
-  const timing = await page.evaluate(() => ({
-    firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-    scripts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => /\/(webpack-runtime|framework|app)-\w+\.js$/.test(entry.name))
-      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
-  }));
-  expect(timing.firstContentfulPaint).toBeGreaterThan(0);
-  expect(timing.scripts.map((script) => script.name.replace(/-\w+\.js$/, ""))).toEqual([
-    "/webpack-runtime",
-    "/framework",
-    "/app",
-  ]);
-  for (const script of timing.scripts)
-    expect(script.startTime, script.name).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-});
-
 test("pages with dates make no Intl object in the browser (the first one costs a phone a long task)", async ({
   page,
 }) => {

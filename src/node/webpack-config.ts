@@ -1,19 +1,15 @@
-import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { rendererBuilt } from "./renderer-built";
-import { scriptsAfterFirstPaint } from "./scripts-after-paint";
 
 /**
- * Changes to Gatsby's webpack configuration for the production build:
- * - build-javascript: the browser's entry is src/browser/start.ts, which evaluates the app in three tasks and then
- *   runs Gatsby's own entry, reachable as `gatsby-production-app`; and a plugin that makes the pages load that
- *   bundle after their first paint (scripts-after-paint.ts);
- * - build-html: a plugin that says when the HTML renderer is built (renderer-built.ts);
- * - both: short class names for CSS modules (below), and no webpack cache on disk (below).
+ * Changes to Gatsby's webpack configuration for the production build, each kept because a measurement shows it pays
+ * (README: the rule for code that depends on Gatsby's or webpack's internals):
+ * - both bundles: short class names for CSS modules, and no webpack cache on disk (below);
+ * - build-html: a plugin that says when the HTML renderer is built (renderer-built.ts).
  * The development server keeps Gatsby's configuration.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, store }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig();
   shortenClassNames(config.module?.rules);
@@ -23,14 +19,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // dependencies touch: 12 s → 5 s for that stage).
   config.cache = false;
   if (stage === "build-html") config.plugins = [...(config.plugins ?? []), rendererBuilt];
-  if (stage === "build-javascript") {
-    const gatsbyEntry = config.entry?.app;
-    if (typeof gatsbyEntry !== "string")
-      throw new Error(`Gatsby's browser entry changed shape: ${String(gatsbyEntry)}`);
-    config.entry.app = path.join(store.getState().program.directory, "src/browser/start.ts");
-    config.resolve.alias = { ...config.resolve.alias, "gatsby-production-app$": gatsbyEntry };
-    config.plugins = [...(config.plugins ?? []), scriptsAfterFirstPaint(store.getState().program.directory)];
-  }
   actions.replaceWebpackConfig(config);
 };
 

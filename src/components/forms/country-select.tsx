@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState } from "react";
+import React, { memo, startTransition, useCallback, useEffect, useId, useRef, useState } from "react";
 import countries from "../../../content/countries.json";
 import { TYPEAHEAD_RESET_MS } from "../../lib/constants";
 import { countryLabel, type Country } from "../../lib/countries";
@@ -22,16 +22,29 @@ export function CountrySelect({ value, onChange, labelId }: Props) {
   const typeahead = useRef(emptyTypeahead);
   const listbox = useRef<HTMLUListElement>(null);
   const selectedIndex = list.findIndex((c) => c.shortName === value.shortName);
+  // the ~230 options are made while the page is idle, inside the hidden list, so that opening it only shows them
+  // (input to next paint at 4× CPU: README, performance); a list opened before that makes them at once
+  const [made, setMade] = useState(false);
+
+  useEffect(() => {
+    const make = () => startTransition(() => setMade(true));
+    if (typeof requestIdleCallback !== "function") return void setTimeout(make, 200);
+    const idle = requestIdleCallback(make, { timeout: 2_000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
     listbox.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: "nearest" });
   }, [open, active]);
 
-  const choose = (index: number) => {
-    if (list[index]) onChange(list[index]);
-    setOpen(false);
-  };
+  const choose = useCallback(
+    (index: number) => {
+      if (list[index]) onChange(list[index]);
+      setOpen(false);
+    },
+    [onChange],
+  );
 
   const show = (index: number) => {
     setActive(Math.max(0, Math.min(list.length - 1, index)));
@@ -97,24 +110,52 @@ export function CountrySelect({ value, onChange, labelId }: Props) {
         hidden={!open}
         tabIndex={-1}
       >
-        {open &&
+        {(open || made) &&
           list.map((country, index) => (
-            // keys reach the options through the combobox (aria-activedescendant), so clicks suffice here
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
+            <CountryOption
               key={country.shortName}
               id={`${id}-${index}`}
-              data-index={index}
-              role="option"
-              aria-selected={index === selectedIndex}
-              className={index === active ? styles.activeOption : styles.option}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(index)}
-            >
-              <span aria-hidden="true">{country.flag}</span> {countryLabel(country)}
-            </li>
+              index={index}
+              country={country}
+              selected={index === selectedIndex}
+              active={index === active}
+              onChoose={choose}
+            />
           ))}
       </ul>
     </div>
   );
 }
+
+/** One option; only the options whose state changed are rendered again when the list opens or moves. */
+const CountryOption = memo(function CountryOption({
+  id,
+  index,
+  country,
+  selected,
+  active,
+  onChoose,
+}: {
+  id: string;
+  index: number;
+  country: Country;
+  selected: boolean;
+  active: boolean;
+  onChoose: (index: number) => void;
+}) {
+  return (
+    // keys reach the options through the combobox (aria-activedescendant), so clicks suffice here
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <li
+      id={id}
+      data-index={index}
+      role="option"
+      aria-selected={selected}
+      className={active ? styles.activeOption : styles.option}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onChoose(index)}
+    >
+      <span aria-hidden="true">{country.flag}</span> {countryLabel(country)}
+    </li>
+  );
+});
