@@ -5,11 +5,20 @@ import path from "path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const contentDir = path.resolve(root, process.env.CONTENT_DIR || "content");
+const USAGE = `Usage:
+  npm run new:post -- "Title"      a post in content/blog/, a draft until you remove "draft: true"
+  npm run new:webinar -- "Title"   a webinar in content/webinars/
+  npm run new:service -- "Title"   a service in content/services/ (set its group)
+Each writes a correctly named file with every required field, ready to edit; the build checks it.`;
 const [kind, ...words] = process.argv.slice(2);
+if (words.some((w) => w === "--help" || w === "-h")) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const title = words.join(" ").trim();
-if (!["post", "webinar", "service"].includes(kind) || !title) {
-  console.error('Usage: npm run new:post -- "Title" (or new:webinar, new:service)');
-  process.exit(1);
+if (!["post", "webinar", "service"].includes(kind) || !title || title.startsWith("-")) {
+  console.error(title.startsWith("-") ? `unknown option ${title.split(" ")[0]}\n${USAGE}` : USAGE);
+  process.exit(2);
 }
 
 const slugify = (text) =>

@@ -80,6 +80,7 @@ type AddressSortInput = {
 type BlogComment = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
+  readonly day: Scalars['Date'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -96,6 +97,15 @@ type BlogComment = Node & {
 type BlogComment_dateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** an approved comment, from the submissions store (src/node/comments.ts) */
+type BlogComment_dayArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
 };
@@ -148,6 +158,7 @@ type BlogCommentEdge = {
 type BlogCommentFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly day: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -160,6 +171,7 @@ type BlogCommentFieldSelector = {
 type BlogCommentFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly day: InputMaybe<DateQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -213,6 +225,7 @@ type BlogCommentGroupConnection_sumArgs = {
 type BlogCommentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly day: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -230,6 +243,7 @@ type BlogPost = ContentPage & Node & {
   readonly cover: File;
   readonly coverAlt: Scalars['String'];
   readonly date: Scalars['Date'];
+  readonly day: Scalars['Date'];
   readonly description: Scalars['String'];
   readonly draft: Scalars['Boolean'];
   readonly excerpt: Scalars['String'];
@@ -253,6 +267,14 @@ type BlogPost = ContentPage & Node & {
 type BlogPost_dateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type BlogPost_dayArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
 };
@@ -309,6 +331,7 @@ type BlogPostFieldSelector = {
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly day: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
@@ -333,6 +356,7 @@ type BlogPostFilterInput = {
   readonly cover: InputMaybe<FileFilterInput>;
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly day: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -402,6 +426,7 @@ type BlogPostSortInput = {
   readonly cover: InputMaybe<FileSortInput>;
   readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly day: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
@@ -2393,6 +2418,7 @@ type JSONQueryOperatorInput = {
 type JobsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly datePosted: Scalars['Date'];
+  readonly dayPosted: Scalars['Date'];
   readonly department: Scalars['String'];
   readonly experience: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -2410,6 +2436,14 @@ type JobsJson = Node & {
 type JobsJson_datePostedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type JobsJson_dayPostedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
 };
@@ -2462,6 +2496,7 @@ type JobsJsonEdge = {
 type JobsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly datePosted: InputMaybe<FieldSelectorEnum>;
+  readonly dayPosted: InputMaybe<FieldSelectorEnum>;
   readonly department: InputMaybe<FieldSelectorEnum>;
   readonly experience: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2478,6 +2513,7 @@ type JobsJsonFieldSelector = {
 type JobsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly datePosted: InputMaybe<DateQueryOperatorInput>;
+  readonly dayPosted: InputMaybe<DateQueryOperatorInput>;
   readonly department: InputMaybe<StringQueryOperatorInput>;
   readonly experience: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2539,6 +2575,7 @@ type JobsJsonGroupConnection_sumArgs = {
 type JobsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly datePosted: InputMaybe<SortOrderEnum>;
+  readonly dayPosted: InputMaybe<SortOrderEnum>;
   readonly department: InputMaybe<SortOrderEnum>;
   readonly experience: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4578,6 +4615,7 @@ type Query_allWebinarArgs = {
 type Query_blogCommentArgs = {
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  day: InputMaybe<DateQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -4595,6 +4633,7 @@ type Query_blogPostArgs = {
   cover: InputMaybe<FileFilterInput>;
   coverAlt: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  day: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -4798,6 +4837,7 @@ type Query_industryArgs = {
 type Query_jobsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   datePosted: InputMaybe<DateQueryOperatorInput>;
+  dayPosted: InputMaybe<DateQueryOperatorInput>;
   department: InputMaybe<StringQueryOperatorInput>;
   experience: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -7211,7 +7251,7 @@ type BlogListPageQueryVariables = Exact<{
 }>;
 
 
-type BlogListPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly path: string, readonly lead: string, readonly html: string, readonly noindex: boolean, readonly blocks: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string | null }> | null } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData }> }, readonly archive: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData }> } };
+type BlogListPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly path: string, readonly lead: string, readonly html: string, readonly noindex: boolean, readonly blocks: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string | null }> | null } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly day: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData }> }, readonly archive: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly day: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7220,14 +7260,14 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly comments: { readonly nodes: ReadonlyArray<{ readonly submissionId: string, readonly name: string, readonly text: string, readonly date: string, readonly day: string }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData }> }, readonly blogPost: { readonly title: string, readonly description: string, readonly path: string, readonly html: string, readonly date: string, readonly author: string, readonly tags: ReadonlyArray<string>, readonly old: boolean, readonly readingTime: number, readonly coverAlt: string, readonly heroImage: import('gatsby-plugin-image').IGatsbyImageData } | null };
+type BlogPostPageQuery = { readonly comments: { readonly nodes: ReadonlyArray<{ readonly submissionId: string, readonly name: string, readonly text: string, readonly date: string, readonly day: string }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly day: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData }> }, readonly blogPost: { readonly title: string, readonly description: string, readonly path: string, readonly html: string, readonly date: string, readonly day: string, readonly author: string, readonly tags: ReadonlyArray<string>, readonly old: boolean, readonly readingTime: number, readonly coverAlt: string, readonly heroImage: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type CareersPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CareersPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly path: string, readonly lead: string, readonly html: string, readonly noindex: boolean, readonly blocks: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string | null }> | null } | null, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly department: string, readonly location: string, readonly type: string, readonly experience: string, readonly summary: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly datePosted: string }> } };
+type CareersPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly path: string, readonly lead: string, readonly html: string, readonly noindex: boolean, readonly blocks: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string | null }> | null } | null, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly department: string, readonly location: string, readonly type: string, readonly experience: string, readonly summary: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly datePosted: string, readonly dayPosted: string }> } };
 
 type ContactPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7295,7 +7335,7 @@ type PageFieldsFragment = { readonly title: string, readonly description: string
 
 type PhoneFieldsFragment = { readonly label: string, readonly display: string, readonly number: string };
 
-type PostCardFragment = { readonly title: string, readonly path: string, readonly date: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData };
+type PostCardFragment = { readonly title: string, readonly path: string, readonly date: string, readonly day: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData };
 
 type PricingPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7357,7 +7397,7 @@ type TagPageQueryVariables = Exact<{
 }>;
 
 
-type TagPageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData }> } };
+type TagPageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly day: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData }> } };
 
 type WebinarListPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { execFileSync } from "child_process";
-import { cpSync, mkdirSync, readFileSync } from "fs";
+import { execFileSync, spawnSync } from "child_process";
+import { cpSync, mkdirSync, readdirSync, readFileSync } from "fs";
 import matter from "gray-matter";
 import path from "path";
 import { check, frontmatterSpecs, type Kind } from "../../src/node/content-rules";
@@ -45,5 +45,23 @@ describe("npm run new:post / new:webinar / new:service", () => {
 
   it("starts a new post as a draft, so it is not published until the author says so", () => {
     expect(scaffold("post", "A draft").parsed.data.draft).toBe(true);
+  });
+
+  it("prints its usage for --help and writes nothing; refuses an unknown option", () => {
+    const dir = tempDir("content-");
+    cpSync(path.join(root, "content", "navigation.json"), path.join(dir, "navigation.json"));
+    const run = (...args: string[]) =>
+      spawnSync("node", [path.join(root, "scripts/new-content.mjs"), "post", ...args], {
+        env: { ...process.env, CONTENT_DIR: dir },
+        encoding: "utf8",
+      });
+    const help = run("--help");
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage:\n {2}npm run new:post -- "Title"/);
+    expect(readdirSync(dir)).toEqual(["navigation.json"]);
+    const bad = run("--force");
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^unknown option --force/);
+    expect(readdirSync(dir)).toEqual(["navigation.json"]);
   });
 });

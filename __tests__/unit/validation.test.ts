@@ -88,3 +88,30 @@ describe("the spec's messages, word for word (§8)", () => {
     expect(MESSAGES[key]).toBe(text);
   });
 });
+
+describe("one e-mail rule for the forms and the endpoint", () => {
+  it("gives the contact form and the endpoint the same answer for every address", async () => {
+    const { checkLead } = await import("../../src/lib/lead-rules");
+    const site = (await import("../../content/site.json")).default;
+    const addresses = [
+      "a@b.co",
+      "first.last+tag@example.com",
+      "a@b",
+      "a.b.c",
+      "a b@c.d",
+      "<a>@b.c",
+      "a@b.c;d",
+      '"q"@b.c',
+      "ü@exämple.de",
+    ];
+    for (const email of addresses) {
+      const form = !validateContact({ name: "A", email, phone: "", message: "M" }).email;
+      const endpoint = checkLead(
+        { type: site.labels.contact, name: "A", email, phone: "", info: "M" },
+        site.labels,
+        [],
+      ).ok;
+      expect([email, form]).toEqual([email, endpoint]);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 // Pure checks of what the form endpoint receives: the three shapes of spec §3 and §7, plus webinar registration.
 import type { FormLabels } from "./payloads";
+import { isEmail } from "./validation";
 
 export type LeadKind = "contact" | "newsletter" | "comment" | "webinar";
 
@@ -12,7 +13,6 @@ export type LeadCheck = { ok: true; lead: Lead } | { ok: false; error: string; f
 
 export const LIMITS = { name: 100, email: 254, message: 5_000, info: 300, phone: 20, url: 2_000 } as const;
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 /* eslint-disable no-control-regex -- matching control characters is the point */
 /** Removes control characters; line breaks and tabs survive only where `multiline` is set. */
@@ -31,13 +31,13 @@ interface FieldRule {
   test?: (value: string) => string | null;
 }
 
-const isEmail = (v: string) => (EMAIL.test(v) ? null : "must be an email address");
+const emailRule = (v: string) => (isEmail(v) ? null : "must be an email address");
 const isDigits = (v: string) => (/^\d*$/.test(v) ? null : "must contain digits only");
 const isLiteralNull = (v: string) => (v === "null" ? null : 'must be the text "null"');
 
 function shapeOf(kind: LeadKind, origins: readonly string[]): Record<string, FieldRule> {
   const name: FieldRule = { max: LIMITS.name, required: true };
-  const email: FieldRule = { max: LIMITS.email, required: true, test: isEmail };
+  const email: FieldRule = { max: LIMITS.email, required: true, test: emailRule };
   const phone: FieldRule = { max: LIMITS.phone, required: false, test: isDigits };
   switch (kind) {
     case "contact":

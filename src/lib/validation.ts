@@ -1,7 +1,9 @@
 import { MESSAGES } from "./messages";
 
-// spec §5: text, at sign, text, dot, text
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The one e-mail rule, for the forms and the endpoint (lead-rules.ts): text, at sign, text, dot, text (spec §5),
+// where no part holds a space or a character an address never has unquoted (< > ( ) [ ] \ , ; : "), so that what
+// is accepted can go into a mail header as it is.
+const EMAIL_SHAPE = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 export const isEmail = (value: string): boolean => EMAIL_SHAPE.test(value.trim());
 
 /** Phone is optional; only digits are kept while typing. */

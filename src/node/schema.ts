@@ -3,6 +3,10 @@ import { coverImageResolver } from "./cover-image";
 import { markdownHtmlResolver } from "./markdown-html";
 import { formatDateTime } from "./zoned-date-time";
 
+// A day as visitors read it, "November 22, 2026": written at build by GraphQL, so the browser formats no date
+// (its first Intl object costs a phone a long task in the middle of hydration).
+const DAY = `@dateformat(formatString: "MMMM D, YYYY")`;
+
 // Every content kind has an explicit @dontInfer type, so that content drift fails loudly instead of
 // silently changing the schema. https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/
 const typeDefs = `
@@ -97,6 +101,7 @@ const typeDefs = `
     responsibilities: [String!]!
     requirements: [String!]!
     datePosted: Date! @dateformat
+    dayPosted: Date! ${DAY} @proxy(from: "datePosted")
   }
   type EventsJson implements Node @dontInfer {
     title: String!
@@ -195,6 +200,7 @@ const typeDefs = `
     excerpt: String! @markdownExcerpt
     slug: String!
     date: Date! @dateformat
+    day: Date! ${DAY} @proxy(from: "date")
     author: String!
     tags: [String!]!
     cover: File! @link(by: "absolutePath")
@@ -219,6 +225,7 @@ const typeDefs = `
     name: String!
     text: String!
     date: Date! @dateformat
+    day: Date! ${DAY} @proxy(from: "date")
   }
 
   type Webinar implements Node & ContentPage @dontInfer {

@@ -9,7 +9,6 @@ import { useSiteData } from "../components/layout/use-site-data";
 import { Seo } from "../components/seo/seo";
 import { ogImagePath } from "../lib/head";
 import { blogPosting } from "../lib/json-ld";
-import { formatDay } from "../lib/dates";
 import { tagPath } from "../lib/related-posts";
 import { PostCards } from "../components/sections/post-cards";
 import { Section } from "../components/sections/section";
@@ -37,7 +36,7 @@ export default function BlogPostTemplate({
           <p className={styles.meta}>
             <span>{post.author}</span>
             <span aria-hidden="true"> · </span>
-            <time dateTime={post.date}>{formatDay(post.date)}</time>
+            <time dateTime={post.date}>{post.day}</time>
             <span aria-hidden="true"> · </span>
             <span>{post.readingTime} min read</span>
           </p>
@@ -103,7 +102,7 @@ export const query = graphql`
         name
         text
         date
-        day: date(formatString: "MMMM D, YYYY")
+        day
       }
     }
     related: allBlogPost(filter: { id: { in: $links } }) {
@@ -118,6 +117,7 @@ export const query = graphql`
       path
       html
       date
+      day
       author
       tags
       old

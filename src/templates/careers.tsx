@@ -8,7 +8,6 @@ import { PageHero } from "../components/sections/page-hero";
 import { Prose } from "../components/sections/prose";
 import { Section } from "../components/sections/section";
 import { block } from "../lib/blocks";
-import { formatDay } from "../lib/dates";
 import * as styles from "./careers.module.css";
 
 export default function CareersTemplate({ data }: PageProps<Queries.CareersPageQuery>) {
@@ -38,7 +37,7 @@ export default function CareersTemplate({ data }: PageProps<Queries.CareersPageQ
                 <span>{job.type}</span>
                 <span>{job.experience}</span>
                 <span>
-                  Posted <time dateTime={job.datePosted}>{formatDay(job.datePosted)}</time>
+                  Posted <time dateTime={job.datePosted}>{job.dayPosted}</time>
                 </span>
               </p>
               <p>{job.summary}</p>
@@ -97,6 +96,7 @@ export const query = graphql`
         responsibilities
         requirements
         datePosted
+        dayPosted
       }
     }
   }

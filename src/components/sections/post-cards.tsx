@@ -1,7 +1,6 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { DESKTOP_MEDIA_QUERY } from "../../lib/constants";
-import { formatDay } from "../../lib/dates";
 import { LazyImage } from "./lazy-image";
 import * as styles from "./post-cards.module.css";
 
@@ -18,7 +17,7 @@ export function PostCards({ posts }: { posts: readonly Queries.PostCardFragment[
             <LazyImage image={cover} alt={post.coverAlt} className={styles.cover} />
             <div className={styles.body}>
               <p className={styles.meta}>
-                <time dateTime={post.date}>{formatDay(post.date)}</time> · {post.readingTime} min read
+                <time dateTime={post.date}>{post.day}</time> · {post.readingTime} min read
               </p>
               <h3 className={styles.title}>
                 <Link to={post.path} className={styles.link}>
@@ -39,6 +38,7 @@ export const postCardFields = graphql`
     title
     path
     date
+    day
     readingTime
     description
     coverAlt
