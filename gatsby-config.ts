@@ -27,7 +27,8 @@ const config: GatsbyConfig = {
   },
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
-  adapter: adapter({ excludeDatastoreFromEngineFunction: true }),
+  // the datastore stays out of the engine function on Netlify, where DEPLOY_URL lets the engine fetch it instead
+  adapter: adapter({ excludeDatastoreFromEngineFunction: Boolean(process.env.DEPLOY_URL) }),
   plugins: [
     {
       resolve: "gatsby-source-filesystem",

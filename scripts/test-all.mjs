@@ -11,6 +11,22 @@ function run(command, args, extraEnv = {}) {
   return spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status === 0;
 }
 
+/** Like run(), and returns what the command printed too. */
+function runAndRead(command, args, extraEnv = {}) {
+  console.log(`\n$ ${[command, ...args].join(" ")}`);
+  const result = spawnSync(command, args, { env: { ...env, ...extraEnv }, encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
+}
+
+// Gatsby's and webpack's warnings in a build's output (npm's own notices about its configuration are not the site's)
+const buildWarnings = (output) =>
+  output
+    .replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
+    .split("\n")
+    .filter((line) => /^\s*warn\b/.test(line));
+
 function findBrowser() {
   const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
   const found = candidates.find((p) => existsSync(p));
@@ -73,7 +89,11 @@ rmSync(".data/e2e-store", { recursive: true, force: true });
 const storeEnv = { LEADS_STORE_DIR: ".data/e2e-store" };
 step("seed the browser tests' store", run("node_modules/.bin/tsx", ["__tests__/support/seed-store.ts"], storeEnv));
 
-if (step("production build", run("npm", ["run", "build"], storeEnv))) {
+const build = runAndRead("npm", ["run", "build"], storeEnv);
+if (step("production build", build.ok)) {
+  const warnings = buildWarnings(build.output);
+  for (const warning of warnings) console.log(`build warning: ${warning.trim()}`);
+  step("the build prints no warnings", warnings.length === 0);
   const e2eOk = run("npx", ["playwright", "test"], { CHROME_PATH: chrome });
   try {
     const report = JSON.parse(readFileSync("test-results/e2e.json", "utf8"));

@@ -1,4 +1,7 @@
 import React from "react";
+// first: the head reaches the layout (through gatsby), whose CSS must come before this page's in the CSS
+// bundle, as it does in every other template (a different order is a build warning: README)
+export { PageHead as Head } from "../components/seo/page-head";
 import { graphql, type PageProps } from "gatsby";
 import { PageHero } from "../components/sections/page-hero";
 import { Prose } from "../components/sections/prose";
@@ -16,8 +19,6 @@ export default function PageTemplate({ data }: PageProps<Queries.ProsePageQuery>
     </>
   );
 }
-
-export { PageHead as Head } from "../components/seo/page-head";
 
 export const query = graphql`
   query ProsePage($id: String!) {

@@ -1,9 +1,11 @@
 import React from "react";
+// first: the head reaches the layout (through gatsby), whose CSS must come before this page's in the CSS
+// bundle, as it does in every other template (a different order is a build warning: README)
+import { Seo } from "../components/seo/seo";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHero } from "../components/sections/page-hero";
 import { PostCards } from "../components/sections/post-cards";
 import { Section } from "../components/sections/section";
-import { Seo } from "../components/seo/seo";
 import { tagPath, tagTitle } from "../lib/related-posts";
 
 type Context = { tag: string };
