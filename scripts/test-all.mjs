@@ -23,6 +23,7 @@ function runAndRead(command, args, extraEnv = {}) {
 // Gatsby's and webpack's warnings in a build's output (npm's own notices about its configuration are not the site's)
 const buildWarnings = (output) =>
   output
+    // eslint-disable-next-line no-control-regex -- the terminal's colour codes are what is removed
     .replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
     .split("\n")
     .filter((line) => /^\s*warn\b/.test(line));

@@ -130,6 +130,30 @@ test("the static HTML carries the menu's top level only: the mobile menu and the
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Training" })).toBeVisible();
 });
 
+test("the head preloads the data Gatsby fetches before it hydrates, and the page fetches each file once", async ({
+  page,
+  request,
+}) => {
+  const path = "/blog/data-cloud-first-90-days";
+  const html = await (await request.get(path)).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  expect(preloaded).toEqual(expect.arrayContaining(["/page-data/app-data.json", `/page-data${path}/page-data.json`]));
+  expect(preloaded.some((href) => href.startsWith("/page-data/sq/d/"))).toBe(true);
+  const fetched: string[] = [];
+  page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+  const unused: string[] = [];
+  page.on("console", (m) => /preload/i.test(m.text()) && unused.push(m.text()));
+  await visit(page, path);
+  for (const href of preloaded)
+    expect(
+      fetched.filter((f) => f === href),
+      href,
+    ).toHaveLength(1);
+  expect(unused).toEqual([]);
+});
+
 test("pages with dates make no Intl object in the browser (the first one costs a phone a long task)", async ({
   page,
 }) => {

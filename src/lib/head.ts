@@ -23,7 +23,7 @@ export interface HeadTags {
 export const absoluteUrl = (siteUrl: string, path: string): string =>
   `${siteUrl.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
 
-/** The social share image generated for a page at build time (scripts/og-images.mjs). */
+/** The social share image drawn for a page at build time (src/node/share-images.ts). */
 export const ogImagePath = (path: string): string => `/og${path === "/" ? "/home" : path}.png`;
 
 export function buildHead(input: HeadInput): HeadTags {

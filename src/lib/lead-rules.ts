@@ -13,7 +13,6 @@ export type LeadCheck = { ok: true; lead: Lead } | { ok: false; error: string; f
 
 export const LIMITS = { name: 100, email: 254, message: 5_000, info: 300, phone: 20, url: 2_000 } as const;
 
-
 /* eslint-disable no-control-regex -- matching control characters is the point */
 /** Removes control characters; line breaks and tabs survive only where `multiline` is set. */
 export function stripControl(value: string, multiline = false): string {

@@ -16,7 +16,10 @@ interface ResolverContext {
 // A post's cover is shown as the post's hero and as a card on the blog list, on each of its tags' pages and
 // under related posts: the same picture at the same size, often ten times over. Making image data is the
 // costliest part of a page query (gatsby-plugin-sharp hashes the file and queues its resize job on every call),
-// so each worker makes it once per picture, size and content, and reuses it.
+// so each worker makes it once per picture, size and content, and reuses it. It calls gatsby-transformer-sharp's
+// resolver through the schema, an internal way, kept because it pays (measured on 2026-11-23, cold builds side
+// by side, two each): +5,000 posts 82–86 s and 1.32–1.35 GB with it, 109–112 s and 1.56–1.65 GB without;
+// +500 posts 37 s against 40 s.
 const made = new Map<string, Promise<unknown>>();
 
 /** Resolves a post's cover (an absolute path) to gatsbyImageData with fixed arguments, once per picture. */

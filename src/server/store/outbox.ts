@@ -2,7 +2,7 @@ import type { Sql, Store } from "./sql";
 import { errorCode } from "./sql";
 import { COLUMNS, type SinkName, type Submission } from "./submissions";
 
-/** Where a submission is delivered: a webhook or the company's mailboxes (src/server/sinks.ts). */
+/** Where a submission is delivered: a webhook (webhook-sink.ts) or the company's mailboxes (email-sink.ts). */
 export interface Sink {
   name: SinkName;
   deliver(submission: Submission): Promise<void>;
