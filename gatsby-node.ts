@@ -4,5 +4,6 @@ export { onCreateNode, shouldOnCreateNode } from "./src/node/on-create-node";
 export { createPages } from "./src/node/create-pages";
 export { onPostBuild } from "./src/node/on-post-build";
 export { onCreateWebpackConfig } from "./src/node/webpack-config";
-export { onPreBuild, onCreateDevServer } from "./src/node/submissions-store";
+export { onPreBuild } from "./src/node/submissions-store";
 export { sourceNodes } from "./src/node/comments";
+export { onCreateDevServer } from "./src/node/dev-server";

@@ -154,6 +154,10 @@ try {
               scripts.add(new URL(r.url()).pathname),
           );
           await tab.goto(`${origin(side)}${page}`, { waitUntil: "networkidle" });
+          // a first visit: the consent banner's code, which comes once the page is idle, counts too
+          if (await tab.locator("#cc-main .cm").waitFor({ timeout: 5_000 }).then(() => true, () => false)) {
+            await tab.waitForLoadState("networkidle");
+          }
           await tab.close();
           report.js.push({ side: side.name, page, ...breakdown(path.join(side.dir, "public"), [...scripts]) });
         }

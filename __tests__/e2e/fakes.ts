@@ -55,10 +55,31 @@ export async function fakeCalendlyScripts(page: Page, { fail = false } = {}) {
   });
 }
 
+// Stands in for gtag.js as far as consent goes: it reads the commands queued in dataLayer and those pushed later,
+// keeps Consent Mode's state, and sets the _ga cookie on `config` (or on a later grant) only while
+// analytics_storage is granted, as Google's tag does. window.__gtagCalls lists every command it saw, in order.
+const fakeGtag = `
+  (function () {
+    var granted = false, configured = false;
+    window.__gtagLoaded = true;
+    window.__gtagCalls = [];
+    function store() { if (granted && configured) document.cookie = "_ga=GA1.1.123.456; path=/; max-age=63072000"; }
+    function run(args) {
+      var call = Array.prototype.slice.call(args);
+      window.__gtagCalls.push(call);
+      if (call[0] === "consent" && call[2] && call[2].analytics_storage) granted = call[2].analytics_storage === "granted";
+      if (call[0] === "config") configured = true;
+      store();
+    }
+    var layer = window.dataLayer = window.dataLayer || [];
+    layer.forEach(run);
+    var push = layer.push;
+    layer.push = function (args) { run(args); return push.apply(layer, arguments); };
+  })();
+`;
+
 export async function fakeAnalytics(page: Page) {
-  await page.route(ANALYTICS, (route) =>
-    route.fulfill({ contentType: "application/javascript", body: "window.__gtagLoaded = true;" }),
-  );
+  await page.route(ANALYTICS, (route) => route.fulfill({ contentType: "application/javascript", body: fakeGtag }));
 }
 
 /** Answers Web-to-Lead posts: into the hidden iframe a page, and a redirect to retURL when the page leaves. */

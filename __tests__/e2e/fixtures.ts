@@ -1,9 +1,32 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
+/**
+ * The consent cookie as vanilla-cookieconsent writes it (src/components/consent/consent-ui.ts), for a visitor who
+ * answered earlier: `["necessary"]` rejected analytics, `["necessary", "analytics"]` accepted it.
+ */
+export function consentCookie(categories: string[], revision = 1) {
+  const now = new Date().toISOString();
+  const value = {
+    categories,
+    revision,
+    data: null,
+    consentTimestamp: now,
+    consentId: "00000000-0000-4000-8000-000000000000",
+    services: Object.fromEntries(["necessary", "analytics"].map((c) => [c, []])),
+    languageCode: "en",
+    lastConsentTimestamp: now,
+  };
+  return { name: "tidewell_consent", value: encodeURIComponent(JSON.stringify(value)), url: ORIGIN, sameSite: "Lax" as const };
+}
+
 // Third-party hosts cannot be reached here; every test blocks them unless it routes a fake first.
-export const test = base.extend({
-  page: async ({ page }, use) => {
+// Every test is a visitor who answered the consent banner earlier (with Reject all), so that the banner covers
+// nothing it looks at; the consent tests start without an answer (`test.use({ consent: null })`).
+export const test = base.extend<{ consent: string[] | null }>({
+  consent: [["necessary"], { option: true }],
+  page: async ({ page, consent }, use) => {
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    if (consent) await page.context().addCookies([consentCookie(consent)]);
     await use(page);
   },
 });

@@ -26,11 +26,11 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
 /**
  * `gatsby develop` runs the form endpoint in this process: it gets the embedded store, as `npm start`'s server does,
  * unless a DATABASE_URL is set (the function then connects to it itself).
- * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateDevServer
+ * (called by dev-server.ts)
  */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ reporter }) => {
+export async function openLocalStore({ reporter }: { reporter: { info(message: string): void } }): Promise<void> {
   if (connectionString(process.env)) return;
   const store = await openStore(process.env, "develop");
   provideLocalStore(store);
   reporter.info(`submissions store: ${store.where} (npm run leads reads it)`);
-};
+}

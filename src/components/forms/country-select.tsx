@@ -4,6 +4,7 @@ import { TYPEAHEAD_RESET_MS } from "../../lib/constants";
 import { countryLabel, type Country } from "../../lib/countries";
 import { emptyTypeahead, findTypeaheadMatch, isTypeaheadKey, typeaheadPush } from "../../lib/typeahead";
 import * as styles from "./fields.module.css";
+import { whenIdle } from "../../lib/idle";
 
 const list: readonly Country[] = countries;
 const names = list.map((c) => c.name);
@@ -26,12 +27,7 @@ export function CountrySelect({ value, onChange, labelId }: Props) {
   // (input to next paint at 4× CPU: README, performance); a list opened before that makes them at once
   const [made, setMade] = useState(false);
 
-  useEffect(() => {
-    const make = () => startTransition(() => setMade(true));
-    if (typeof requestIdleCallback !== "function") return void setTimeout(make, 200);
-    const idle = requestIdleCallback(make, { timeout: 2_000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => whenIdle(() => startTransition(() => setMade(true))), []);
 
   useEffect(() => {
     if (!open) return;

@@ -1,5 +1,6 @@
 import React, { useEffect } from "react";
 import { Script } from "gatsby";
+import { analyticsGranted, CONSENT_DEFAULTS, consentUpdate, readConsent } from "../../lib/consent";
 
 type Gtag = (...args: unknown[]) => void;
 declare global {
@@ -9,7 +10,11 @@ declare global {
   }
 }
 
-/** Google Analytics 4, loaded once the page is idle (Gatsby Script API); nothing without a measurement id. */
+/**
+ * Google Analytics 4, loaded once the page is idle (Gatsby Script API; spec §1), under Consent Mode v2: nothing is
+ * granted before `config` unless the visitor accepted analytics earlier; the banner's answer updates it
+ * (src/components/consent/). Nothing without a measurement id.
+ */
 export function Analytics({ id }: { id: string }) {
   useEffect(() => {
     if (window.gtag) return;
@@ -19,6 +24,8 @@ export function Analytics({ id }: { id: string }) {
       // eslint-disable-next-line prefer-rest-params
       window.dataLayer!.push(arguments);
     };
+    window.gtag("consent", "default", CONSENT_DEFAULTS);
+    if (analyticsGranted(readConsent(document.cookie))) window.gtag("consent", "update", consentUpdate(true));
     window.gtag("js", new Date());
     window.gtag("config", id, { anonymize_ip: true });
   }, [id]);

@@ -6,6 +6,7 @@ import { NewsletterForm } from "../forms/newsletter-form";
 import { Logo } from "./logo";
 import { useDesktop } from "./use-desktop";
 import { useSiteData, type SiteData } from "./use-site-data";
+import { openConsent } from "../consent/consent";
 import * as styles from "./footer.module.css";
 
 /** Footer sections: accordions below 1024 px, always open above (spec §4). */
@@ -147,8 +148,11 @@ export function Footer() {
         <p>
           © {site.copyrightYear} {site.company.legalName}. All rights reserved.
         </p>
-        <p>
+        <p className={styles.legal}>
           <Link to="/privacy-policy">Privacy policy</Link>
+          <button type="button" className={styles.settings} onClick={() => void openConsent("settings")}>
+            Cookie settings
+          </button>
         </p>
       </div>
     </footer>

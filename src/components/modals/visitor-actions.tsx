@@ -1,6 +1,7 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { WELCOME_POPUP_DELAY_MS } from "../../lib/constants";
 import { readStored, STORAGE_KEYS, writeStored } from "../../lib/storage";
+import { whenConsentAnswered } from "../consent/consent-banner-state";
 
 interface VisitorActions {
   /** how many times the contact modal was asked for; each request opens it with a fresh form */
@@ -24,11 +25,18 @@ export function VisitorActionsProvider({ children }: { children: React.ReactNode
 
   useEffect(() => {
     if (readStored("session", STORAGE_KEYS.popupShown)) return;
+    let cancel = () => undefined as unknown;
+    // at 30 s, or once the consent banner is answered if it is still on screen then: never both at once
     const timer = window.setTimeout(() => {
-      writeStored("session", STORAGE_KEYS.popupShown, "true");
-      setWelcomeOpen(true);
+      cancel = whenConsentAnswered(() => {
+        writeStored("session", STORAGE_KEYS.popupShown, "true");
+        setWelcomeOpen(true);
+      });
     }, WELCOME_POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      cancel();
+    };
   }, []);
 
   const openContact = useCallback(() => setContactRequests((n) => n + 1), []);
