@@ -155,7 +155,15 @@ try {
           );
           await tab.goto(`${origin(side)}${page}`, { waitUntil: "networkidle" });
           // a first visit: the consent banner's code, which comes once the page is idle, counts too
-          if (await tab.locator("#cc-main .cm").waitFor({ timeout: 5_000 }).then(() => true, () => false)) {
+          if (
+            await tab
+              .locator("#cc-main .cm")
+              .waitFor({ timeout: 5_000 })
+              .then(
+                () => true,
+                () => false,
+              )
+          ) {
             await tab.waitForLoadState("networkidle");
           }
           await tab.close();

@@ -74,7 +74,9 @@ test("Reject all: no analytics cookie, and consent stays denied on every page", 
   }
 });
 
-test("Accept all: consent update grants analytics, and the next page starts granted before config", async ({ page }) => {
+test("Accept all: consent update grants analytics, and the next page starts granted before config", async ({
+  page,
+}) => {
   await fakeAnalytics(page);
   await visit(page, "/");
   await expect.poll(async () => at(await gtagCalls(page), "config")).toBeGreaterThanOrEqual(0);
@@ -124,7 +126,16 @@ test("every page has Cookie settings in its footer", async ({ request }) => {
 });
 
 // one page of each template, and the 404 page
-for (const path of ["/", "/services/agentforce", "/industries/insurance", "/blog", "/blog/data-cloud-first-90-days", "/pricing", "/webinar", "/no-such-page"]) {
+for (const path of [
+  "/",
+  "/services/agentforce",
+  "/industries/insurance",
+  "/blog",
+  "/blog/data-cloud-first-90-days",
+  "/pricing",
+  "/webinar",
+  "/no-such-page",
+]) {
   test(`Cookie settings reopen the choices from the footer of ${path}`, async ({ page }) => {
     await page.context().addCookies([consentCookie(["necessary"])]);
     await visit(page, path);
@@ -137,7 +148,9 @@ for (const path of ["/", "/services/agentforce", "/industries/insurance", "/blog
   });
 }
 
-test("the privacy policy lists every cookie and storage key, and its Cookie settings link opens the settings", async ({ page }) => {
+test("the privacy policy lists every cookie and storage key, and its Cookie settings link opens the settings", async ({
+  page,
+}) => {
   await page.context().addCookies([consentCookie(["necessary"])]);
   await visit(page, "/privacy-policy");
   const table = page.locator("table", { hasText: "tidewell_consent" });
@@ -148,8 +161,12 @@ test("the privacy policy lists every cookie and storage key, and its Cookie sett
   await expect(settings(page)).toBeVisible();
 });
 
-test("Global Privacy Control counts as Reject: no banner, consent denied, and the visitor may still opt in", async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+test("Global Privacy Control counts as Reject: no banner, consent denied, and the visitor may still opt in", async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+  );
   await fakeAnalytics(page);
   await visit(page, "/");
   await expect.poll(async () => at(await gtagCalls(page), "config")).toBeGreaterThanOrEqual(0);
@@ -193,7 +210,9 @@ test("the welcome popup waits until the banner is answered, so the two never ove
 });
 
 for (const width of [390, 1440]) {
-  test(`at ${width} px the banner sits at the bottom, clear of the chat button, with no layout shift`, async ({ page }) => {
+  test(`at ${width} px the banner sits at the bottom, clear of the chat button, with no layout shift`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await page.addInitScript(() => {
       (window as unknown as { __shift: number }).__shift = 0;

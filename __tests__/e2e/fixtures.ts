@@ -16,7 +16,12 @@ export function consentCookie(categories: string[], revision = 1) {
     languageCode: "en",
     lastConsentTimestamp: now,
   };
-  return { name: "tidewell_consent", value: encodeURIComponent(JSON.stringify(value)), url: ORIGIN, sameSite: "Lax" as const };
+  return {
+    name: "tidewell_consent",
+    value: encodeURIComponent(JSON.stringify(value)),
+    url: ORIGIN,
+    sameSite: "Lax" as const,
+  };
 }
 
 // Third-party hosts cannot be reached here; every test blocks them unless it routes a fake first.

@@ -10,7 +10,11 @@ import {
   readConsent,
   shouldAsk,
 } from "../../src/lib/consent";
-import { consentOnScreen, setConsentOnScreen, whenConsentAnswered } from "../../src/components/consent/consent-banner-state";
+import {
+  consentOnScreen,
+  setConsentOnScreen,
+  whenConsentAnswered,
+} from "../../src/components/consent/consent-banner-state";
 import { STORAGE_KEYS } from "../../src/lib/storage";
 
 const cookie = (value: object) => `other=1; ${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; last=2`;
@@ -25,7 +29,9 @@ describe("readConsent", () => {
     expect(readConsent(cookie({ ...answer, revision: CONSENT_REVISION - 1 }))).toBeNull();
     expect(readConsent(cookie({ categories: answer.categories, revision: CONSENT_REVISION }))).toBeNull();
     expect(readConsent(`${CONSENT_COOKIE}=%7Bnot-json`)).toBeNull();
-    expect(readConsent(`${CONSENT_COOKIE}=${encodeURIComponent('{"consentId":"x","categories":"analytics","revision":1}')}`)).toBeNull();
+    expect(
+      readConsent(`${CONSENT_COOKIE}=${encodeURIComponent('{"consentId":"x","categories":"analytics","revision":1}')}`),
+    ).toBeNull();
     expect(readConsent("")).toBeNull();
   });
 

@@ -26,5 +26,6 @@ type DevServerArgs = Parameters<NonNullable<GatsbyNode["onCreateDevServer"]>>[0]
 
 /** `gatsby develop`: the same URLs, straight from node_modules. */
 export function serveVendorFiles({ app }: Pick<DevServerArgs, "app">): void {
-  for (const [url, file] of Object.entries(VENDOR_FILES)) app.get(url, (_req: unknown, res: { sendFile(file: string): void }) => res.sendFile(file));
+  for (const [url, file] of Object.entries(VENDOR_FILES))
+    app.get(url, (_req: unknown, res: { sendFile(file: string): void }) => res.sendFile(file));
 }
