@@ -33,7 +33,8 @@ export function contentSecurityPolicy({ scriptHashes, leadEndpoint, webToLeadUrl
   const webToLead = originOf(webToLeadUrl);
   const directives = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes, ...THIRD_PARTY.script],
+    // 'wasm-unsafe-eval': the site search (Pagefind) compiles its WebAssembly; it allows no JavaScript eval
+    "script-src": ["'self'", "'wasm-unsafe-eval'", ...scriptHashes, ...THIRD_PARTY.script],
     "style-src": ["'self'", "'unsafe-inline'", ...THIRD_PARTY.style],
     "img-src": ["'self'", "data:", ...THIRD_PARTY.img],
     "font-src": ["'self'"],

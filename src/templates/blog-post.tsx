@@ -28,19 +28,19 @@ export default function BlogPostTemplate({
     <>
       <article className={styles.article}>
         <header className={styles.header}>
-          <p className={styles.back}>
+          <p className={styles.back} data-pagefind-ignore="">
             <Link to="/blogs">All posts</Link>
             {post.old && <span className={styles.archived}> · From the archive</span>}
           </p>
           <h1 className={styles.title}>{post.title}</h1>
-          <p className={styles.meta}>
+          <p className={styles.meta} data-pagefind-ignore="">
             <span>{post.author}</span>
             <span aria-hidden="true"> · </span>
             <time dateTime={post.date}>{post.day}</time>
             <span aria-hidden="true"> · </span>
             <span>{post.readingTime} min read</span>
           </p>
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label="Tags" data-pagefind-ignore="">
             {post.tags.map((tag) => (
               <li key={tag}>
                 <Link to={tagPath(tag)} className={styles.tag}>

@@ -27,6 +27,7 @@ export const ChevronDown = icon(<path d="m6 9 6 6 6-6" />);
 export const ArrowRight = icon(<path d="M5 12h14m-6-6 6 6-6 6" />);
 export const Menu = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
 export const Close = icon(<path d="M6 6l12 12M18 6 6 18" />);
+export const Search = icon(<path d="m21 21-4.3-4.3M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z" />);
 export const Check = icon(<path d="m5 12 5 5L20 7" />);
 export const Phone = icon(
   <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" />,

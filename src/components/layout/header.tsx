@@ -6,6 +6,7 @@ import { ContactButton } from "../actions/contact-button";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { SearchButton } from "../search/search-button";
 import { useSiteData } from "./use-site-data";
 import * as styles from "./header.module.css";
 
@@ -29,6 +30,7 @@ export function Header({ pathname }: { pathname: string }) {
             <Logo name={site.company.name} />
           </Link>
           <DesktopNav items={menu} pathname={pathname} />
+          <SearchButton className={styles.search} />
           <div className={styles.actions}>
             <ContactButton variant="secondary" className={styles.contact} />
             <ConsultationButton variant="primary" className={styles.book} />

@@ -16,7 +16,8 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
         Skip to content
       </a>
       <Header pathname={pathname} />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      {/* data-pagefind-body: the site search reads only this (scripts/search-index.mjs) */}
+      <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body="">
         {children}
       </main>
       <Footer />

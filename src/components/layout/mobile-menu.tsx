@@ -5,6 +5,7 @@ import { ConsultationButton } from "../actions/consultation-button";
 import { ContactButton } from "../actions/contact-button";
 import { ChevronDown, Close, Menu } from "../icons/icons";
 import { wrapFocus } from "../modals/wrap-focus";
+import { SearchButton } from "../search/search-button";
 import { MenuGroup } from "./mega-menu";
 import * as styles from "./mobile-menu.module.css";
 
@@ -62,6 +63,7 @@ export function MobileMenu({ items, pathname }: { items: readonly MenuItem[]; pa
               hydrate a second copy of the whole menu (half the header's HTML) */}
           {open && (
             <>
+              <SearchButton label className={styles.search} onOpen={() => setOpen(false)} />
               <nav aria-label="Mobile">
                 <ul className={styles.list}>
                   {items.map((item) => (
