@@ -3791,6 +3791,8 @@ type PageSortInput = {
 };
 
 type PartnersJson = Node & {
+  /** its badge, drawn for this site (content/badges/), by its path from content/partners.json */
+  readonly badge: File;
   readonly children: ReadonlyArray<Node>;
   readonly detail: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -3845,6 +3847,7 @@ type PartnersJsonEdge = {
 };
 
 type PartnersJsonFieldSelector = {
+  readonly badge: InputMaybe<FileFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly detail: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3854,6 +3857,7 @@ type PartnersJsonFieldSelector = {
 };
 
 type PartnersJsonFilterInput = {
+  readonly badge: InputMaybe<FileFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly detail: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3908,6 +3912,7 @@ type PartnersJsonGroupConnection_sumArgs = {
 };
 
 type PartnersJsonSortInput = {
+  readonly badge: InputMaybe<FileSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly detail: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4913,6 +4918,7 @@ type Query_pageArgs = {
 
 
 type Query_partnersJsonArgs = {
+  badge: InputMaybe<FileFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   detail: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -7314,7 +7320,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly page: { readonly title: string, readonly description: string, readonly path: string, readonly lead: string, readonly html: string, readonly noindex: boolean, readonly blocks: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string | null }> | null } | null, readonly products: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly summary: string }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly summary: string }> }, readonly stories: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly client: string, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly company: string }> }, readonly partners: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly detail: string }> } };
+type HomePageQuery = { readonly page: { readonly title: string, readonly description: string, readonly path: string, readonly lead: string, readonly html: string, readonly noindex: boolean, readonly blocks: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string | null }> | null } | null, readonly products: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly summary: string }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly summary: string }> }, readonly stories: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly client: string, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly company: string }> }, readonly partners: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly detail: string, readonly badge: { readonly publicURL: string | null } }> } };
 
 type IndustryListPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7383,7 +7389,7 @@ type ServicePageQuery = { readonly service: { readonly title: string, readonly d
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteJson: { readonly title: string, readonly titleTemplate: string, readonly description: string, readonly language: string, readonly themeColor: string, readonly reviewsUrl: string, readonly copyrightYear: number, readonly company: { readonly name: string, readonly legalName: string, readonly foundingYear: number }, readonly social: { readonly linkedin: string | null } | null, readonly addresses: { readonly corporate: { readonly label: string, readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly delivery: { readonly label: string, readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } }, readonly phones: { readonly salesIndia: { readonly label: string, readonly display: string, readonly number: string }, readonly salesUs: { readonly label: string, readonly display: string, readonly number: string }, readonly jobs: { readonly label: string, readonly display: string, readonly number: string } }, readonly messaging: { readonly label: string, readonly display: string, readonly url: string }, readonly emails: { readonly sales: string, readonly jobs: string }, readonly thirdParty: { readonly recaptchaSiteKey: string | null, readonly gaMeasurementId: string | null, readonly calendlyUrl: string, readonly calendlyPrefill: string }, readonly webToLead: { readonly url: string | null, readonly oid: string | null, readonly leadSource: string }, readonly labels: { readonly contact: string, readonly newsletter: string, readonly comment: string, readonly webinar: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly match: ReadonlyArray<string> | null, readonly sub: ReadonlyArray<{ readonly name: string, readonly path: string | null, readonly inside: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> | null }> }, readonly testimonialsJson: { readonly quote: string, readonly name: string, readonly role: string, readonly company: string } | null, readonly allPartnersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly detail: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly group: string }> } };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteJson: { readonly title: string, readonly titleTemplate: string, readonly description: string, readonly language: string, readonly themeColor: string, readonly reviewsUrl: string, readonly copyrightYear: number, readonly company: { readonly name: string, readonly legalName: string, readonly foundingYear: number }, readonly social: { readonly linkedin: string | null } | null, readonly addresses: { readonly corporate: { readonly label: string, readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly delivery: { readonly label: string, readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } }, readonly phones: { readonly salesIndia: { readonly label: string, readonly display: string, readonly number: string }, readonly salesUs: { readonly label: string, readonly display: string, readonly number: string }, readonly jobs: { readonly label: string, readonly display: string, readonly number: string } }, readonly messaging: { readonly label: string, readonly display: string, readonly url: string }, readonly emails: { readonly sales: string, readonly jobs: string }, readonly thirdParty: { readonly recaptchaSiteKey: string | null, readonly gaMeasurementId: string | null, readonly calendlyUrl: string, readonly calendlyPrefill: string }, readonly webToLead: { readonly url: string | null, readonly oid: string | null, readonly leadSource: string }, readonly labels: { readonly contact: string, readonly newsletter: string, readonly comment: string, readonly webinar: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly match: ReadonlyArray<string> | null, readonly sub: ReadonlyArray<{ readonly name: string, readonly path: string | null, readonly inside: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> | null }> }, readonly testimonialsJson: { readonly quote: string, readonly name: string, readonly role: string, readonly company: string } | null, readonly allPartnersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly detail: string, readonly badge: { readonly publicURL: string | null } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly group: string }> } };
 
 type StoriesPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -9,7 +9,10 @@ export const siteDataQuery = {
   siteJson: site,
   allNavigationJson: { nodes: navigation.map((n) => ({ match: null, sub: null, ...n })) },
   testimonialsJson: testimonials[0],
-  allPartnersJson: { nodes: partners },
+  // the build gives each badge's copy under /static by GraphQL's publicURL
+  allPartnersJson: {
+    nodes: partners.map((p) => ({ ...p, badge: { publicURL: `/static/test/${p.badge.replace("./badges/", "")}` } })),
+  },
   allService: {
     nodes: [
       { title: "Agentforce Implementation Services", path: "/services/agentforce", group: "AI and ML" },

@@ -115,6 +115,12 @@ export const image: Rule = (v, ctx) => {
   return ctx.resolveFile(v) ? null : `an image that exists (no file at ${v})`;
 };
 
+/** A drawing in SVG beside the content file (a partnership's badge): its file must exist, or the build stops. */
+export const svg: Rule = (v, ctx) => {
+  if (typeof v !== "string" || !/\.svg$/i.test(v)) return "a path to an .svg file, like ./badges/salesforce.svg";
+  return ctx.resolveFile(v) ? null : `an SVG file that exists (no file at ${v})`;
+};
+
 /** A list whose items all pass the rule, with a length between min and max. */
 export const list =
   (item: Rule | Spec, min = 1, max = Infinity): Rule =>
@@ -255,7 +261,7 @@ export const pageTemplates = [
 /** Specs of the JSON lists, by file name; each item of the file's array is checked. */
 export const jsonSpecs: Record<string, Spec> = {
   "testimonials.json": { quote: text(20), name: text(), role: text(), company: text() },
-  "partners.json": { name: text(), detail: text() },
+  "partners.json": { name: text(), badge: svg, detail: text() },
   "team.json": { name: text(), role: text(), bio: text() },
   "values.json": { title: text(), text: text() },
   "jobs.json": {

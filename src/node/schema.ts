@@ -88,7 +88,12 @@ const typeDefs = `
     role: String!
     company: String!
   }
-  type PartnersJson implements Node @dontInfer { name: String! detail: String! }
+  type PartnersJson implements Node @dontInfer {
+    name: String!
+    "its badge, drawn for this site (content/badges/), by its path from content/partners.json"
+    badge: File! @fileByRelativePath
+    detail: String!
+  }
   type TeamJson implements Node @dontInfer { name: String! role: String! bio: String! }
   type ValuesJson implements Node @dontInfer { title: String! text: String! }
   type JobsJson implements Node @dontInfer {

@@ -151,6 +151,9 @@ export const query = graphql`
     partners: allPartnersJson {
       nodes {
         name
+        badge {
+          publicURL
+        }
         detail
       }
     }

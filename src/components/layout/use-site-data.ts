@@ -96,6 +96,9 @@ export function useSiteData() {
       allPartnersJson {
         nodes {
           name
+          badge {
+            publicURL
+          }
           detail
         }
       }
