@@ -16,7 +16,9 @@ function searchRequests(page: Page) {
   return seen;
 }
 
-test("nothing of search is requested before it opens; then it finds the Agentforce service and posts", async ({ page }) => {
+test("nothing of search is requested before it opens; then it finds the Agentforce service and posts", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const requests = searchRequests(page);
   await visit(page, "/");
@@ -37,7 +39,9 @@ test("nothing of search is requested before it opens; then it finds the Agentfor
       marked: [...item.querySelectorAll("mark")].map((m) => m.textContent?.toLowerCase()),
     })),
   );
-  expect(found).toContainEqual(expect.objectContaining({ section: "Services", title: expect.stringMatching(/Agentforce/) }));
+  expect(found).toContainEqual(
+    expect.objectContaining({ section: "Services", title: expect.stringMatching(/Agentforce/) }),
+  );
   const posts = found.filter((r) => r.section === "Blog");
   expect(posts.length).toBeGreaterThan(0);
   for (const result of found) expect(result.marked).toContain("agentforce");
@@ -123,7 +127,8 @@ test("the index leaves out the thank-you pages and the 404 page", async ({ page 
   });
   expect(urls.length).toBeGreaterThan(50);
   expect(urls).toContain("/services/agentforce");
-  for (const left of ["/success-email", "/webinar-Success-email", "/404", "/404.html"]) expect(urls).not.toContain(left);
+  for (const left of ["/success-email", "/webinar-Success-email", "/404", "/404.html"])
+    expect(urls).not.toContain(left);
 });
 
 test("search runs under the site's Content-Security-Policy", async ({ page }) => {
@@ -141,11 +146,14 @@ test("search runs under the site's Content-Security-Policy", async ({ page }) =>
 });
 
 for (const width of [390, 1440]) {
-  test(`at ${width} px the search, with results and with none, has no WCAG 2.2 A or AA violations`, async ({ page }) => {
+  test(`at ${width} px the search, with results and with none, has no WCAG 2.2 A or AA violations`, async ({
+    page,
+  }) => {
     const { default: AxeBuilder } = await import("@axe-core/playwright");
     const audit = async () =>
-      (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze())
-        .violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      (
+        await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()
+      ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     await page.setViewportSize({ width, height: 900 });
     await visit(page, "/");
     await page.getByRole("banner").getByRole("button", { name: "Search" }).click();

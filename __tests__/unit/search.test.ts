@@ -4,7 +4,15 @@ const page = (head = "") => `<html><head>${head}</head><body><main data-pagefind
 
 describe("what the search indexes", () => {
   it("indexes the pages a visitor can arrive at", () => {
-    for (const route of ["/", "/services/agentforce", "/industries/insurance", "/blog/x", "/webinar/y", "/events", "/blogs"]) {
+    for (const route of [
+      "/",
+      "/services/agentforce",
+      "/industries/insurance",
+      "/blog/x",
+      "/webinar/y",
+      "/events",
+      "/blogs",
+    ]) {
       expect(searchable(route, page())).toBe(true);
     }
   });

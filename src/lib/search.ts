@@ -31,7 +31,9 @@ const SECTIONS: [prefix: string, name: string][] = [
 
 /** The section a result belongs to, named as the menu names it. */
 export function sectionOf(url: string): string {
-  const found = SECTIONS.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}s`));
+  const found = SECTIONS.find(
+    ([prefix]) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}s`),
+  );
   return found ? found[1] : "Company";
 }
 

@@ -32,10 +32,7 @@ function loadPagefind(): Promise<Pagefind> {
   return loading;
 }
 
-type State =
-  | { kind: "idle" }
-  | { kind: "results"; query: string; results: PagefindResult[] }
-  | { kind: "unavailable" };
+type State = { kind: "idle" } | { kind: "results"; query: string; results: PagefindResult[] } | { kind: "unavailable" };
 
 /**
  * The site search in a modal dialog: results as the visitor types (title, section, an excerpt with the matched
