@@ -81,6 +81,18 @@ export default function SearchDialog() {
     void navigate(url);
   };
   const results = state.kind === "results" ? state.results : [];
+  const contactUs = (
+    <button
+      type="button"
+      className={styles.contact}
+      onClick={() => {
+        close();
+        openContact();
+      }}
+    >
+      Contact us
+    </button>
+  );
   const optionId = (i: number) => `${id}-${i}`;
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -170,39 +182,13 @@ export default function SearchDialog() {
         {state.kind === "results" && state.results.length === 0 && (
           <>
             <p>No results for “{state.query}”.</p>
-            <p>
-              Tell us what you are looking for and a consultant will answer.{" "}
-              <button
-                type="button"
-                className={styles.contact}
-                onClick={() => {
-                  close();
-                  openContact();
-                }}
-              >
-                Contact us
-              </button>
-            </p>
+            <p>Tell us what you are looking for and a consultant will answer. {contactUs}</p>
           </>
         )}
         {state.kind === "results" && state.results.length > 0 && (
           <p className="visually-hidden">{`${state.results.length} results`}</p>
         )}
-        {state.kind === "unavailable" && (
-          <p>
-            Search is not available right now.{" "}
-            <button
-              type="button"
-              className={styles.contact}
-              onClick={() => {
-                close();
-                openContact();
-              }}
-            >
-              Contact us
-            </button>
-          </p>
-        )}
+        {state.kind === "unavailable" && <p>Search is not available right now. {contactUs}</p>}
       </div>
       <p className={styles.hint} aria-hidden="true">
         <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
