@@ -11,6 +11,8 @@ export default tseslint.config(
       ".cache/",
       "node_modules/",
       ".netlify/",
+      // the stores and the browser tests' deploy-preview build (scripts/test-all.mjs)
+      ".data/",
       "src/gatsby-types.d.ts",
       "test-results/",
       "playwright-report/",

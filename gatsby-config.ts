@@ -2,7 +2,15 @@ import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { readFileSync } from "fs";
 import path from "path";
-import { feedItems, feedQuery, sitemapPages, type FeedPost, type SitemapPage } from "./src/node/discovery";
+import { buildDay } from "./src/node/build-day";
+import {
+  feedItems,
+  feedQuery,
+  sitemapPages,
+  sitemapQuery,
+  type FeedPost,
+  type SitemapPage,
+} from "./src/node/discovery";
 import { postcssBreakpoints } from "./src/node/postcss-breakpoints";
 
 // Site metadata has one source, content/site.json; the origin can be overridden per deploy.
@@ -58,11 +66,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        query: `{
-          allSitePage { nodes { path } }
-          allBlogPost(filter: { listed: { eq: true } }) { nodes { path date } }
-          allPage(filter: { noindex: { eq: true } }) { nodes { path } }
-        }`,
+        // published posts only, whatever the deploy context (src/lib/publication.ts)
+        query: sitemapQuery(buildDay()),
         resolveSiteUrl: () => siteUrl,
         resolvePages: sitemapPages,
         serialize: ({ path: url, lastmod }: SitemapPage) => ({ url, lastmod }),
@@ -76,7 +81,7 @@ const config: GatsbyConfig = {
           {
             title: `${site.title} blog`,
             output: "/rss.xml",
-            query: feedQuery,
+            query: feedQuery(buildDay()),
             serialize: ({ query }: { query: { allBlogPost: { nodes: FeedPost[] } } }) =>
               feedItems(siteUrl, query.allBlogPost.nodes),
           },

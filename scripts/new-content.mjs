@@ -30,7 +30,9 @@ const slugify = (text) =>
     .replace(/^-|-$/g, "");
 
 const slug = slugify(title);
-const today = new Date().toISOString().slice(0, 10);
+// today at the headquarters, the day builds publish by (PUBLICATION_TIME_ZONE, src/lib/publication.ts): a post
+// started in the evening is not dated tomorrow, and scheduled, as the day in UTC would have it
+const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date());
 const yaml = (text) => JSON.stringify(text);
 const groups = JSON.parse(readFileSync(path.join(contentDir, "navigation.json"), "utf8"))
   .find((i) => i.name === "Services")

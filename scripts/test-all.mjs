@@ -1,6 +1,7 @@
-// `npm test`: type check, unit tests, production build, browser tests; the last line counts them all.
+// `npm test`: type check, unit tests, a deploy-preview and a production build, browser tests; the last line counts
+// them all.
 import { spawnSync } from "child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "fs";
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 let passed = 0;
@@ -90,12 +91,42 @@ rmSync(".data/e2e-store", { recursive: true, force: true });
 const storeEnv = { LEADS_STORE_DIR: ".data/e2e-store" };
 step("seed the browser tests' store", run("node_modules/.bin/tsx", ["__tests__/support/seed-store.ts"], storeEnv));
 
-const build = runAndRead("npm", ["run", "build"], storeEnv);
-if (step("production build", build.ok)) {
-  const warnings = buildWarnings(build.output);
+// Both builds read one copy of content/ with a draft and a post dated 2099 added (__tests__/fixtures/unpublished-posts):
+// a Netlify deploy preview first, kept in .data/preview-build/ (its public/ and the netlify.toml its server reads),
+// then production in public/, which every browser test uses; __tests__/e2e/drafts.spec.ts compares the two.
+const contentCopy = ".data/e2e-content";
+const previewDir = ".data/preview-build";
+rmSync(contentCopy, { recursive: true, force: true });
+rmSync(previewDir, { recursive: true, force: true });
+cpSync("content", contentCopy, { recursive: true });
+const fixtures = "__tests__/fixtures/unpublished-posts";
+for (const file of readdirSync(fixtures).filter((f) => f.endsWith(".md") && f !== "README.md"))
+  copyFileSync(`${fixtures}/${file}`, `${contentCopy}/blog/${file}`);
+const contentEnv = { ...storeEnv, CONTENT_DIR: contentCopy };
+
+/** A build in the deploy context `context`; its warnings fail the step after it. */
+function buildIn(context, name) {
+  const result = runAndRead("npm", ["run", "build"], { ...contentEnv, CONTEXT: context });
+  if (!step(name, result.ok)) return false;
+  const warnings = buildWarnings(result.output);
   for (const warning of warnings) console.log(`build warning: ${warning.trim()}`);
-  step("the build prints no warnings", warnings.length === 0);
-  const e2eOk = run("npx", ["playwright", "test"], { CHROME_PATH: chrome });
+  step(`the ${name} prints no warnings`, warnings.length === 0);
+  return true;
+}
+
+let previewBuilt = false;
+if (buildIn("deploy-preview", "deploy-preview build")) {
+  mkdirSync(previewDir, { recursive: true });
+  renameSync("public", `${previewDir}/public`);
+  copyFileSync("netlify.toml", `${previewDir}/netlify.toml`);
+  previewBuilt = true;
+}
+
+if (buildIn("production", "production build")) {
+  const e2eOk = run("npx", ["playwright", "test"], {
+    CHROME_PATH: chrome,
+    ...(previewBuilt ? { PREVIEW_BUILD_DIR: previewDir } : {}),
+  });
   try {
     const report = JSON.parse(readFileSync("test-results/e2e.json", "utf8"));
     const { stats } = report;

@@ -252,11 +252,11 @@ type BlogPost = ContentPage & Node & {
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** false only for a draft in a production build: drafts show in gatsby develop */
-  readonly listed: Scalars['Boolean'];
   readonly old: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  /** the day the post becomes public, YYYY-MM-DD: its date, or null for a draft. A build lists the posts whose day is its own or earlier (src/lib/publication.ts) */
+  readonly publishesOn: Maybe<Scalars['Date']>;
   readonly readingTime: Scalars['Int'];
   readonly slug: Scalars['String'];
   readonly tags: ReadonlyArray<Scalars['String']>;
@@ -339,10 +339,10 @@ type BlogPostFieldSelector = {
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly listed: InputMaybe<FieldSelectorEnum>;
   readonly old: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly publishesOn: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
@@ -364,10 +364,10 @@ type BlogPostFilterInput = {
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly listed: InputMaybe<BooleanQueryOperatorInput>;
   readonly old: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly publishesOn: InputMaybe<DateQueryOperatorInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
@@ -434,10 +434,10 @@ type BlogPostSortInput = {
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly listed: InputMaybe<SortOrderEnum>;
   readonly old: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly publishesOn: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
@@ -4646,10 +4646,10 @@ type Query_blogPostArgs = {
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  listed: InputMaybe<BooleanQueryOperatorInput>;
   old: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  publishesOn: InputMaybe<DateQueryOperatorInput>;
   readingTime: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
@@ -7254,6 +7254,7 @@ type AddressFieldsFragment = { readonly label: string, readonly street: string, 
 
 type BlogListPageQueryVariables = Exact<{
   id: Scalars['String'];
+  today: Scalars['Date'];
 }>;
 
 
@@ -7400,6 +7401,7 @@ type StoriesPageQuery = { readonly page: { readonly title: string, readonly desc
 
 type TagPageQueryVariables = Exact<{
   tag: Scalars['String'];
+  today: Scalars['Date'];
 }>;
 
 

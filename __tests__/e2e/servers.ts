@@ -8,11 +8,13 @@ export const ROOT = path.resolve(__dirname, "../..");
 /**
  * A second server of the production build on `port`, with its own environment: a fresh embedded store in a
  * temporary folder unless `env` names another store. Stops the server and removes the folder on `stop()`.
+ * `root` serves another build: a folder holding its public/ and netlify.toml (scripts/serve.mjs --root).
  */
-export async function startServer(port: number, env: Record<string, string> = {}) {
+export async function startServer(port: number, env: Record<string, string> = {}, { root }: { root?: string } = {}) {
   const storeDir = mkdtempSync(path.join(os.tmpdir(), "tidewell-e2e-store-"));
   const fullEnv = { ...process.env, LEADS_STORE_DIR: storeDir, LEAD_RATE_LIMIT: "100000", ...env };
-  const server: ChildProcess = spawn("node", ["--import", "tsx", "scripts/serve.mjs", "--port", String(port)], {
+  const args = ["--import", "tsx", "scripts/serve.mjs", "--port", String(port), ...(root ? ["--root", root] : [])];
+  const server: ChildProcess = spawn("node", args, {
     cwd: ROOT,
     env: fullEnv,
     stdio: "ignore",

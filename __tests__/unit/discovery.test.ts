@@ -37,7 +37,7 @@ describe("sitemap pages", () => {
     allPage: { nodes: [{ path: "/success-email" }, { path: "/webinar-Success-email" }] },
   });
 
-  it("lists public pages and leaves out noindex pages, the 404 page and drafts", () => {
+  it("lists public pages and leaves out noindex pages, the 404 page and unpublished posts a preview built", () => {
     expect(pages.map((p) => p.path)).toEqual(["/", "/blogs", "/blog/a", "/about"]);
   });
 
@@ -51,8 +51,8 @@ describe("sitemap pages", () => {
 describe("feed", () => {
   it("asks for the newest published posts only, not the whole archive", () => {
     expect(FEED_POSTS).toBeGreaterThanOrEqual(20);
-    expect(feedQuery.replace(/\s+/g, " ")).toContain(
-      `allBlogPost(filter: { listed: { eq: true } }, sort: { date: DESC }, limit: ${FEED_POSTS})`,
+    expect(feedQuery("2026-11-23").replace(/\s+/g, " ")).toContain(
+      `allBlogPost(filter: { publishesOn: { lte: "2026-11-23" } }, sort: { date: DESC }, limit: ${FEED_POSTS})`,
     );
   });
 

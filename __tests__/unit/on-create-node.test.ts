@@ -60,14 +60,18 @@ describe("onCreateNode", () => {
     });
   });
 
-  it("keeps drafts out of a production build and shows them in gatsby develop", () => {
-    const built = run("blog/data-cloud-first-90-days.md", { ...post, draft: true }).actions.createNode.mock.calls[0][0];
-    expect(built).toMatchObject({ draft: true, listed: false });
+  it("records the day a post becomes public, and none for a draft: each build decides what is published", () => {
+    const created = run("blog/data-cloud-first-90-days.md", post).actions.createNode.mock.calls[0][0];
+    expect(created).toMatchObject({ draft: false, publishesOn: "2026-05-01" });
+    expect(created).not.toHaveProperty("listed");
+    const draft = run("blog/data-cloud-first-90-days.md", { ...post, draft: true }).actions.createNode.mock.calls[0][0];
+    expect(draft).toMatchObject({ draft: true, publishesOn: null });
+    // the same node in gatsby develop: nothing on it depends on the command, the context or the day
     process.env.gatsby_executing_command = "develop";
     try {
       const developed = run("blog/data-cloud-first-90-days.md", { ...post, draft: true }).actions.createNode.mock
         .calls[0][0];
-      expect(developed).toMatchObject({ draft: true, listed: true });
+      expect(developed).toEqual(draft);
     } finally {
       delete process.env.gatsby_executing_command;
     }

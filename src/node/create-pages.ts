@@ -4,6 +4,8 @@ import { relatedPostsFinder, tagPath, tagTitle } from "../lib/related-posts";
 import { findCollision } from "./content-rules";
 import { NOT_FOUND_PAGE } from "../lib/not-found";
 import { queueShareImages, type SharePage } from "./share-images";
+import { buildAction, postState, showsUnpublished, type PostState } from "../lib/publication";
+import { buildDay } from "./build-day";
 
 interface Routed {
   id: string;
@@ -16,7 +18,7 @@ interface RouteData {
   allService: { nodes: (Routed & { slug: string; related: string[] })[] };
   allIndustry: { nodes: (Routed & { services: string[] })[] };
   allProduct: { nodes: Routed[] };
-  allBlogPost: { nodes: (Routed & { listed: boolean; tags: string[]; date: string })[] };
+  allBlogPost: { nodes: (Routed & { draft: boolean; tags: string[]; date: string })[] };
   allWebinar: { nodes: Routed[] };
   allPage: { nodes: (Routed & { template: string })[] };
   allStoriesJson: { nodes: { title: string; services: string[] }[] };
@@ -24,6 +26,8 @@ interface RouteData {
 
 /** Templates that split dated items into upcoming and past. */
 const datedTemplates = new Set(["events", "webinar-list"]);
+/** Templates that list posts: they list those published on the build's day (src/lib/publication.ts). */
+const postListTemplates = new Set(["blog-list"]);
 
 const template = (name: string) => path.resolve(__dirname, `../templates/${name}.tsx`);
 const parentFields = `parent { ... on MarkdownRemark { fileAbsolutePath } }`;
@@ -41,7 +45,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allService { nodes { id path title slug related ${parentFields} } }
       allIndustry { nodes { id path title services ${parentFields} } }
       allProduct { nodes { id path title ${parentFields} } }
-      allBlogPost { nodes { id path title listed tags date ${parentFields} } }
+      allBlogPost { nodes { id path title draft tags date ${parentFields} } }
       allWebinar { nodes { id path title ${parentFields} } }
       allPage { nodes { id path title template ${parentFields} } }
       allStoriesJson { nodes { title services } }
@@ -62,9 +66,31 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   data.allIndustry.nodes.forEach((i) => unknownService(shown(i), "services", i.services));
   data.allStoriesJson.nodes.forEach((s) => unknownService(`content/stories.json (${s.title})`, "services", s.services));
 
-  const posts = data.allBlogPost.nodes.filter((n) => n.listed);
+  // Which posts this build publishes, previews (deploy previews, branch deploys, gatsby develop: a page with a
+  // banner and noindex, in no list) or leaves out (src/lib/publication.ts). Decided by every build, not kept on
+  // the nodes: Gatsby's cache brings back the previous build's nodes, which may be a day old or a preview's.
+  const today = buildDay();
+  const preview = showsUnpublished(process.env);
+  const posts: RouteData["allBlogPost"]["nodes"] = [];
+  const previews: { node: RouteData["allBlogPost"]["nodes"][number]; state: PostState }[] = [];
+  const skipped: Routed[] = [];
+  for (const node of data.allBlogPost.nodes) {
+    const state = postState(node, today);
+    const action = buildAction(state, preview);
+    if (action === "publish") posts.push(node);
+    else if (action === "preview") previews.push({ node, state });
+    else skipped.push(node);
+  }
+  // related posts are published ones, for a previewed post too: what it will show once published
   const relatedTo = relatedPostsFinder(posts);
-  const routes: { node: Routed; component: string; links?: string[]; dated?: boolean }[] = [
+  const routes: {
+    node: Routed;
+    component: string;
+    links?: string[];
+    dated?: boolean;
+    lists?: boolean;
+    unpublished?: PostState;
+  }[] = [
     ...data.allService.nodes.map((node) => ({ node, component: template("service"), links: node.related })),
     ...data.allIndustry.nodes.map((node) => ({ node, component: template("industry"), links: node.services })),
     ...data.allProduct.nodes.map((node) => ({ node, component: template("product") })),
@@ -73,15 +99,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: template("blog-post"),
       links: relatedTo(node).map((p) => p.id),
     })),
+    ...previews.map(({ node, state }) => ({
+      node,
+      component: template("blog-post"),
+      links: relatedTo(node).map((p) => p.id),
+      unpublished: state,
+    })),
     ...data.allWebinar.nodes.map((node) => ({ node, component: template("webinar") })),
     ...data.allPage.nodes.map((node) => ({
       node,
       component: template(node.template),
       dated: datedTemplates.has(node.template),
+      lists: postListTemplates.has(node.template),
     })),
   ];
 
-  const collision = findCollision(routes.map(({ node }) => ({ path: node.path, file: shown(node) })));
+  // an unpublished post's address is checked too, so that a clash fails every build, not only previews
+  const collision = findCollision(
+    [...routes.map(({ node }) => node), ...skipped].map((node) => ({ path: node.path, file: shown(node) })),
+  );
   if (collision) {
     reporter.panicOnBuild(collision);
     return;
@@ -89,15 +125,22 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   // pages that split events into upcoming and past do it at this instant, so the HTML and the hydrated page agree
   const builtAt = new Date().toISOString();
-  for (const { node, component, links, dated } of routes) {
-    const context = { id: node.id, links: links ?? [], ...(dated ? { builtAt } : {}) };
+  for (const { node, component, links, dated, lists, unpublished } of routes) {
+    const context = {
+      id: node.id,
+      links: links ?? [],
+      ...(dated ? { builtAt } : {}),
+      ...(lists ? { today } : {}),
+      ...(unpublished ? { unpublished } : {}),
+    };
     actions.createPage({ path: node.path, component, context });
   }
 
-  // a page per tag, listing its posts
-  const tags = [...new Set(posts.flatMap((p) => p.tags))];
+  // a page per tag, listing its published posts; on a preview, a tag only unpublished posts have gets its page too,
+  // so that their tag links lead somewhere
+  const tags = [...new Set([...posts, ...previews.map((p) => p.node)].flatMap((p) => p.tags))];
   for (const tag of tags) {
-    actions.createPage({ path: tagPath(tag), component: template("tag"), context: { tag } });
+    actions.createPage({ path: tagPath(tag), component: template("tag"), context: { tag, today } });
   }
 
   // every page's share image, drawn while the rest of the build runs (see share-images.ts); not in develop

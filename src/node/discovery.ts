@@ -1,4 +1,16 @@
 // What the sitemap and the RSS feed list: pure functions over query results, unit-tested.
+// Both list published posts only, in every deploy context: a post is published when its `publishesOn` day is the
+// build's day or earlier (src/lib/publication.ts); a draft has no such day, so no filter on it lists a draft.
+
+/** The GraphQL filter of the posts a build on `today` (YYYY-MM-DD) publishes. */
+export const publishedPostsFilter = (today: string) => `publishesOn: { lte: "${today}" }`;
+
+/** What the sitemap reads: every page, the published posts with their dates, the noindex pages. */
+export const sitemapQuery = (today: string) => `{
+  allSitePage { nodes { path } }
+  allBlogPost(filter: { ${publishedPostsFilter(today)} }) { nodes { path date } }
+  allPage(filter: { noindex: { eq: true } }) { nodes { path } }
+}`;
 
 export interface SitemapPage {
   path: string;
@@ -11,7 +23,10 @@ interface SitemapData {
   allPage: { nodes: { path: string }[] };
 }
 
-/** Every public page; noindex pages, the 404 page and drafts are left out; posts carry their date. */
+/**
+ * Every public page; noindex pages, the 404 page and unpublished posts (`allBlogPost` holds the published ones; a
+ * deploy preview builds pages for the others too) are left out; posts carry their date.
+ */
 export function sitemapPages({ allSitePage, allBlogPost, allPage }: SitemapData): SitemapPage[] {
   const hidden = new Set([...allPage.nodes.map((p) => p.path), "/404", "/404.html", "/dev-404-page"]);
   const dates = new Map(allBlogPost.nodes.map((p) => [p.path, p.date.slice(0, 10)]));
@@ -38,8 +53,8 @@ export interface FeedPost {
  * of posts would make every poll download megabytes (and every build render all of them once more).
  */
 export const FEED_POSTS = 50;
-export const feedQuery = `{
-  allBlogPost(filter: { listed: { eq: true } }, sort: { date: DESC }, limit: ${FEED_POSTS}) {
+export const feedQuery = (today: string) => `{
+  allBlogPost(filter: { ${publishedPostsFilter(today)} }, sort: { date: DESC }, limit: ${FEED_POSTS}) {
     nodes { title description date path author tags html }
   }
 }`;

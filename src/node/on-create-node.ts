@@ -10,6 +10,7 @@ import {
   type Kind,
   type RuleContext,
 } from "./content-rules";
+import { publishesOn } from "../lib/publication";
 
 const nodeTypes: Record<Kind, string> = {
   service: "Service",
@@ -88,12 +89,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   if (place.kind === "blog") {
     fields.cover = ctx.resolveFile(frontmatter.cover as string);
     fields.draft = frontmatter.draft === true;
-    fields.listed = !fields.draft || process.env.gatsby_executing_command === "develop";
     fields.old = place.old;
     fields.readingTime = readingMinutes(String(node.rawMarkdownBody ?? ""));
   }
   if (place.kind === "page") fields.noindex = frontmatter.noindex === true;
   for (const [key, value] of Object.entries(fields)) if (value instanceof Date) fields[key] = value.toISOString();
+  // a fact of the file only: whether it is published yet is decided by each build (src/lib/publication.ts)
+  if (place.kind === "blog")
+    fields.publishesOn = publishesOn({ draft: fields.draft as boolean, date: fields.date as string });
 
   const child = {
     ...fields,

@@ -215,8 +215,8 @@ const typeDefs = `
     cardImage: GatsbyImageData! @coverImage(width: 640)
     coverAlt: String!
     draft: Boolean!
-    "false only for a draft in a production build: drafts show in gatsby develop"
-    listed: Boolean!
+    "the day the post becomes public, YYYY-MM-DD: its date, or null for a draft. A build lists the posts whose day is its own or earlier (src/lib/publication.ts)"
+    publishesOn: Date
     old: Boolean!
     readingTime: Int!
   }

@@ -26,17 +26,19 @@ export default function BlogListTemplate({ data }: PageProps<Queries.BlogListPag
   );
 }
 
+// published posts only, on every build: those whose day is the build's day (create-pages.ts) or earlier; a draft has
+// no publishesOn (src/lib/publication.ts)
 export const query = graphql`
-  query BlogListPage($id: String!) {
+  query BlogListPage($id: String!, $today: Date!) {
     page(id: { eq: $id }) {
       ...PageFields
     }
-    posts: allBlogPost(filter: { listed: { eq: true }, old: { eq: false } }, sort: { date: DESC }) {
+    posts: allBlogPost(filter: { publishesOn: { lte: $today }, old: { eq: false } }, sort: { date: DESC }) {
       nodes {
         ...PostCard
       }
     }
-    archive: allBlogPost(filter: { listed: { eq: true }, old: { eq: true } }, sort: { date: DESC }) {
+    archive: allBlogPost(filter: { publishesOn: { lte: $today }, old: { eq: true } }, sort: { date: DESC }) {
       nodes {
         ...PostCard
       }

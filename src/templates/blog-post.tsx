@@ -10,23 +10,30 @@ import { Seo } from "../components/seo/seo";
 import { ogImagePath } from "../lib/head";
 import { blogPosting } from "../lib/json-ld";
 import { tagPath } from "../lib/related-posts";
+import { unpublishedNotice, type PostState } from "../lib/publication";
 import { PostCards } from "../components/sections/post-cards";
 import { Section } from "../components/sections/section";
 import * as styles from "./blog-post.module.css";
 
-export default function BlogPostTemplate({
-  data,
-  pageContext,
-}: PageProps<Queries.BlogPostPageQuery, { links: string[] }>) {
+/** `unpublished` only on a preview build, for a draft or a post dated after the build's day (create-pages.ts). */
+type Context = { links: string[]; unpublished?: Exclude<PostState, "published"> };
+
+export default function BlogPostTemplate({ data, pageContext }: PageProps<Queries.BlogPostPageQuery, Context>) {
   const post = data.blogPost!;
   const related = pageContext.links
     .map((id) => data.related.nodes.find((p) => p.id === id))
     .filter((p) => p !== undefined);
   const cover = post.heroImage;
   const comments = commentsOf(data);
+  const notice = pageContext.unpublished && unpublishedNotice(pageContext.unpublished, post.day);
   return (
     <>
       <article className={styles.article}>
+        {notice && (
+          <p className={styles.unpublished} data-unpublished={pageContext.unpublished}>
+            <strong className={styles.unpublishedLabel}>{notice.label}</strong> {notice.text}
+          </p>
+        )}
         <header className={styles.header}>
           <p className={styles.back} data-pagefind-ignore="">
             <Link to="/blogs">All posts</Link>
@@ -79,7 +86,7 @@ export default function BlogPostTemplate({
 const commentsOf = (data: Queries.BlogPostPageQuery): CommentItem[] =>
   data.comments.nodes.map((c) => ({ id: c.submissionId, name: c.name, text: c.text, dateTime: c.date, day: c.day }));
 
-export const Head: HeadFC<Queries.BlogPostPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.BlogPostPageQuery, Context> = ({ data, pageContext }) => {
   const { site, siteUrl } = useSiteData();
   const post = data.blogPost!;
   return (
@@ -87,6 +94,7 @@ export const Head: HeadFC<Queries.BlogPostPageQuery> = ({ data }) => {
       title={post.title}
       description={post.description}
       path={post.path}
+      noindex={Boolean(pageContext.unpublished)}
       type="article"
       trail={[{ name: "Blogs", path: "/blogs" }]}
       jsonLd={[blogPosting({ ...site, siteUrl }, { ...post, image: ogImagePath(post.path) }, commentsOf(data))]}

@@ -8,7 +8,7 @@ import { PostCards } from "../components/sections/post-cards";
 import { Section } from "../components/sections/section";
 import { tagPath, tagTitle } from "../lib/related-posts";
 
-type Context = { tag: string };
+type Context = { tag: string; today: string };
 
 export default function TagTemplate({ data, pageContext }: PageProps<Queries.TagPageQuery, Context>) {
   const count = data.posts.nodes.length;
@@ -36,9 +36,10 @@ export const Head = ({ pageContext, data }: HeadProps<Queries.TagPageQuery, Cont
   />
 );
 
+// published posts only, as on the blog list (blog-list.tsx)
 export const query = graphql`
-  query TagPage($tag: String!) {
-    posts: allBlogPost(filter: { listed: { eq: true }, tags: { eq: $tag } }, sort: { date: DESC }) {
+  query TagPage($tag: String!, $today: Date!) {
+    posts: allBlogPost(filter: { publishesOn: { lte: $today }, tags: { eq: $tag } }, sort: { date: DESC }) {
       nodes {
         ...PostCard
       }
