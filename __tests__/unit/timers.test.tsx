@@ -3,7 +3,11 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { CommentForm } from "../../src/components/forms/comment-form";
 import ContactModal from "../../src/components/modals/contact-modal";
-import { useVisitorActions, VisitorActionsProvider } from "../../src/components/modals/visitor-actions";
+import {
+  useVisitorActions,
+  VisitorActionsProvider,
+  VisitorActionsTriggers,
+} from "../../src/components/modals/visitor-actions";
 import { siteDataQuery } from "../support/site-data";
 
 jest.mock("react-google-recaptcha", () => {
@@ -47,6 +51,7 @@ describe("welcome popup timer (spec §4, §9)", () => {
   it("opens 30,000 ms after the first load and sets popupShown", () => {
     render(
       <VisitorActionsProvider>
+        <VisitorActionsTriggers />
         <WelcomeState />
       </VisitorActionsProvider>,
     );
@@ -62,6 +67,7 @@ describe("welcome popup timer (spec §4, §9)", () => {
     sessionStorage.setItem("popupShown", "true");
     render(
       <VisitorActionsProvider>
+        <VisitorActionsTriggers />
         <WelcomeState />
       </VisitorActionsProvider>,
     );

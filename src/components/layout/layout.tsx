@@ -1,5 +1,7 @@
 import React from "react";
+import { Consent } from "../consent/consent";
 import { ModalHosts } from "../modals/modal-hosts";
+import { VisitorActionsTriggers } from "../modals/visitor-actions";
 import { Analytics } from "./analytics";
 import { ChatButton } from "./chat-button";
 import { Footer } from "./footer";
@@ -7,7 +9,11 @@ import { Header } from "./header";
 import { useSiteData } from "./use-site-data";
 import * as styles from "./layout.module.css";
 
-/** The frame of every page: skip link, header, main content, footer and the chat button. */
+/**
+ * The frame of every page: skip link, header, main content, footer and the chat button; and, once per visit (the
+ * Layout stays mounted from page to page), what waits for the visitor: the dialogs, ⌘K, the welcome popup's timer
+ * and the consent banner.
+ */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const { site } = useSiteData();
   return (
@@ -23,6 +29,8 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <Footer />
       <ChatButton url={site.messaging.url} label={site.messaging.label} />
       <ModalHosts />
+      <VisitorActionsTriggers />
+      <Consent />
       {site.thirdParty.gaMeasurementId && <Analytics id={site.thirdParty.gaMeasurementId} />}
     </>
   );

@@ -9,6 +9,7 @@ interface VisitorActions {
   contactRequests: number;
   openContact: () => void;
   welcomeOpen: boolean;
+  openWelcome: () => void;
   closeWelcome: () => void;
   /** the site search (src/components/search/): opened by its buttons and by ⌘K / Ctrl+K */
   searchOpen: boolean;
@@ -20,27 +21,59 @@ const Context = createContext<VisitorActions>({
   contactRequests: 0,
   openContact: () => undefined,
   welcomeOpen: false,
+  openWelcome: () => undefined,
   closeWelcome: () => undefined,
   searchOpen: false,
   openSearch: () => undefined,
   closeSearch: () => undefined,
 });
 
-/** State that outlives page changes: contact modal requests, the welcome popup's timer (spec §4), the search. */
+/**
+ * State that outlives page changes: contact modal requests, the welcome popup, the search. It listens to nothing
+ * itself: Gatsby renders wrapRootElement's tree (src/root.tsx) a second time around each page's `Head`, so what
+ * listens or counts time lives in VisitorActionsTriggers, which the page's Layout renders once.
+ */
 export function VisitorActionsProvider({ children }: { children: React.ReactNode }) {
   const [contactRequests, setContactRequests] = useState(0);
   const [welcomeOpen, setWelcomeOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
 
+  const openContact = useCallback(() => setContactRequests((n) => n + 1), []);
+  const openWelcome = useCallback(() => setWelcomeOpen(true), []);
+  const closeWelcome = useCallback(() => setWelcomeOpen(false), []);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
+  const value = useMemo(
+    () => ({
+      contactRequests,
+      openContact,
+      welcomeOpen,
+      openWelcome,
+      closeWelcome,
+      searchOpen,
+      openSearch,
+      closeSearch,
+    }),
+    [contactRequests, openContact, welcomeOpen, openWelcome, closeWelcome, searchOpen, openSearch, closeSearch],
+  );
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+export const useVisitorActions = () => useContext(Context);
+
+/** What the visitor's actions wait for on every page: ⌘K / Ctrl+K, and the welcome popup's 30 s (spec §4). */
+export function VisitorActionsTriggers() {
+  const { searchOpen, openSearch, openWelcome } = useVisitorActions();
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.metaKey || event.ctrlKey) || event.altKey || event.key.toLowerCase() !== "k") return;
       event.preventDefault();
-      setSearchOpen(true);
+      openSearch();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  }, [openSearch]);
 
   useEffect(() => (searchOpen ? keepTypedAhead() : undefined), [searchOpen]);
 
@@ -51,24 +84,14 @@ export function VisitorActionsProvider({ children }: { children: React.ReactNode
     const timer = window.setTimeout(() => {
       cancel = whenConsentAnswered(() => {
         writeStored("session", STORAGE_KEYS.popupShown, "true");
-        setWelcomeOpen(true);
+        openWelcome();
       });
     }, WELCOME_POPUP_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
       cancel();
     };
-  }, []);
+  }, [openWelcome]);
 
-  const openContact = useCallback(() => setContactRequests((n) => n + 1), []);
-  const closeWelcome = useCallback(() => setWelcomeOpen(false), []);
-  const openSearch = useCallback(() => setSearchOpen(true), []);
-  const closeSearch = useCallback(() => setSearchOpen(false), []);
-  const value = useMemo(
-    () => ({ contactRequests, openContact, welcomeOpen, closeWelcome, searchOpen, openSearch, closeSearch }),
-    [contactRequests, openContact, welcomeOpen, closeWelcome, searchOpen, openSearch, closeSearch],
-  );
-  return <Context.Provider value={value}>{children}</Context.Provider>;
+  return null;
 }
-
-export const useVisitorActions = () => useContext(Context);
