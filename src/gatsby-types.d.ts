@@ -2816,6 +2816,7 @@ type MarkdownRemarkFrontmatter = {
   readonly coverAlt: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly duration: Maybe<Scalars['Int']>;
   readonly faqs: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterFaqs>>>;
   readonly features: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterFeatures>>>;
@@ -2959,6 +2960,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly faqs: InputMaybe<MarkdownRemarkFrontmatterFaqsFieldSelector>;
   readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesFieldSelector>;
@@ -2994,6 +2996,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly duration: InputMaybe<IntQueryOperatorInput>;
   readonly faqs: InputMaybe<MarkdownRemarkFrontmatterFaqsFilterListInput>;
   readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesFilterListInput>;
@@ -3181,6 +3184,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly duration: InputMaybe<SortOrderEnum>;
   readonly faqs: InputMaybe<MarkdownRemarkFrontmatterFaqsSortInput>;
   readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesSortInput>;

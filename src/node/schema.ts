@@ -10,6 +10,10 @@ const DAY = `@dateformat(formatString: "MMMM D, YYYY")`;
 // Every content kind has an explicit @dontInfer type, so that content drift fails loudly instead of
 // silently changing the schema. https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/
 const typeDefs = `
+  # Front matter is inferred, but draft is declared: only some posts have it, and the generated
+  # src/gatsby-types.d.ts must not depend on whether a build's content includes one.
+  type MarkdownRemarkFrontmatter { draft: Boolean }
+
   type SiteSiteMetadata {
     title: String!
     description: String!
