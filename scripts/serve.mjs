@@ -4,7 +4,7 @@
 // which this server owns while it runs (src/server/store/local-store.ts).
 // `gatsby serve` cannot do this: with gatsby-adapter-netlify and trailingSlash "never" the build writes
 // about.html, which gatsby serve does not look for.
-// Usage: node --import tsx scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--root DIR]
+// Usage: node --import tsx scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--root DIR] [--with-parent]
 import { createReadStream, existsSync, readFileSync, statSync } from "fs";
 import { createServer } from "http";
 import { createRequire } from "module";
@@ -218,3 +218,6 @@ const stop = () => {
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
+// --with-parent: stop when the process that started this one goes away (its end of stdin closes), so that a
+// test run that is killed leaves no server holding its port (__tests__/e2e/servers.ts)
+if (args.includes("--with-parent")) process.stdin.on("end", stop).resume();

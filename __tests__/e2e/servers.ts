@@ -13,20 +13,30 @@ export const ROOT = path.resolve(__dirname, "../..");
 export async function startServer(port: number, env: Record<string, string> = {}, { root }: { root?: string } = {}) {
   const storeDir = mkdtempSync(path.join(os.tmpdir(), "tidewell-e2e-store-"));
   const fullEnv = { ...process.env, LEADS_STORE_DIR: storeDir, LEAD_RATE_LIMIT: "100000", ...env };
-  const args = ["--import", "tsx", "scripts/serve.mjs", "--port", String(port), ...(root ? ["--root", root] : [])];
-  const server: ChildProcess = spawn("node", args, {
-    cwd: ROOT,
-    env: fullEnv,
-    stdio: "ignore",
+  const args = ["--import", "tsx", "scripts/serve.mjs", "--port", String(port), "--with-parent"];
+  if (root) args.push("--root", root);
+  // stdin stays a pipe from this process: when it ends (the test run is killed), the server stops too
+  const server: ChildProcess = spawn("node", args, { cwd: ROOT, env: fullEnv, stdio: "pipe" });
+  let output = "";
+  const keep = (chunk: Buffer) => (output = (output + chunk).slice(-4000));
+  server.stderr?.on("data", keep);
+  // ready when it says it listens; a server that could not start (its port held by another process) fails the
+  // test here, instead of letting it talk to whatever holds the port
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no server on port ${port} after 20 s:\n${output}`)), 20_000);
+    server.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server for port ${port} exited at start (code ${code}):\n${output}`));
+    });
+    server.stdout?.on("data", (chunk: Buffer) => {
+      keep(chunk);
+      if (output.includes("Serving the production build")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
   return {
     origin,
     env: fullEnv,
