@@ -1,7 +1,9 @@
 // `npm run new:post -- "Title"`, `new:webinar`, `new:service`: a correctly named file with every required
 // field, ready to edit. The build checks it like any other file.
+// Run with `node --import tsx` (as the npm scripts do): it reads the publication day from src/lib/publication.ts.
 import { existsSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
+import { dayIn } from "../src/lib/publication.ts";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const contentDir = path.resolve(root, process.env.CONTENT_DIR || "content");
@@ -30,9 +32,9 @@ const slugify = (text) =>
     .replace(/^-|-$/g, "");
 
 const slug = slugify(title);
-// today at the headquarters, the day builds publish by (PUBLICATION_TIME_ZONE, src/lib/publication.ts): a post
-// started in the evening is not dated tomorrow, and scheduled, as the day in UTC would have it
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date());
+// today at the headquarters, the day builds publish by: a post started in the evening is not dated tomorrow, and
+// scheduled, as the day in UTC would have it
+const today = dayIn(new Date());
 const yaml = (text) => JSON.stringify(text);
 const groups = JSON.parse(readFileSync(path.join(contentDir, "navigation.json"), "utf8"))
   .find((i) => i.name === "Services")

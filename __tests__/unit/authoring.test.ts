@@ -13,7 +13,7 @@ function scaffold(kind: string, title: string) {
   const dir = tempDir("content-");
   cpSync(path.join(root, "content", "navigation.json"), path.join(dir, "navigation.json"));
   for (const sub of ["blog/images", "webinars", "services"]) mkdirSync(path.join(dir, sub), { recursive: true });
-  const out = execFileSync("node", [path.join(root, "scripts/new-content.mjs"), kind, title], {
+  const out = execFileSync("node", ["--import", "tsx", path.join(root, "scripts/new-content.mjs"), kind, title], {
     env: { ...process.env, CONTENT_DIR: dir },
     encoding: "utf8",
   });
@@ -51,7 +51,7 @@ describe("npm run new:post / new:webinar / new:service", () => {
     const dir = tempDir("content-");
     cpSync(path.join(root, "content", "navigation.json"), path.join(dir, "navigation.json"));
     const run = (...args: string[]) =>
-      spawnSync("node", [path.join(root, "scripts/new-content.mjs"), "post", ...args], {
+      spawnSync("node", ["--import", "tsx", path.join(root, "scripts/new-content.mjs"), "post", ...args], {
         env: { ...process.env, CONTENT_DIR: dir },
         encoding: "utf8",
       });
