@@ -68,7 +68,8 @@ export async function visit(browser, url) {
   const { context, page } = await phonePage(browser, { network: true });
   try {
     await page.goto(url, { waitUntil: "commit" });
-    const opener = page.locator("button[aria-haspopup='dialog']").first();
+    // by its name: the header has other buttons that open a dialog (search comes first)
+    const opener = page.getByRole("button", { name: "Open menu", exact: true });
     await page.waitForFunction(() => window.__bench?.fcp !== null, null, { timeout: 30_000, polling: 20 });
     const box = await opener.boundingBox();
     const deadline = Date.now() + 30_000;
@@ -100,7 +101,7 @@ export const INTERACTIONS = [
   {
     name: "open the mobile menu",
     path: "/",
-    act: (page) => page.locator("button[aria-haspopup='dialog']").first().tap(),
+    act: (page) => page.getByRole("button", { name: "Open menu", exact: true }).tap(),
     shown: (page) => page.locator("dialog[open]").waitFor(),
   },
   {
