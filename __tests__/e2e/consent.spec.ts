@@ -249,6 +249,34 @@ for (const width of [390, 1440]) {
   });
 }
 
+test("at 390 px nothing hides under the banner: the page's end scrolls clear of it, and focus stops above it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, "/services/agentforce");
+  await expect(banner(page)).toBeVisible();
+  await page.waitForTimeout(500); // its entrance transition
+  const bannerTop = (await banner(page).boundingBox())!.y;
+  const bottomOf = (locator: ReturnType<Page["locator"]>) =>
+    locator.evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
+
+  // a keyboard reaching a link low on the screen: the browser scrolls it into view above the banner
+  const contact = page.getByRole("main").getByRole("link", { name: "Contact Us" }).last();
+  await contact.focus();
+  await expect(contact).toBeFocused();
+  expect(await bottomOf(contact)).toBeLessThanOrEqual(bannerTop);
+
+  // the footer's last line, at the very end of the page
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight);
+  const lastLink = page.getByRole("contentinfo").getByRole("link").last();
+  expect(await bottomOf(lastLink)).toBeLessThanOrEqual(bannerTop);
+
+  // answered, the room it took goes
+  await banner(page).getByRole("button", { name: "Reject all" }).click();
+  await expect(page.locator("body")).toHaveCSS("padding-bottom", "0px");
+});
+
 test("the banner comes first for a keyboard, and is answered by it alone", async ({ page }) => {
   await visit(page, "/");
   await expect(banner(page)).toBeVisible();
