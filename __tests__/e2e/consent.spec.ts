@@ -249,7 +249,7 @@ for (const width of [390, 1440]) {
   });
 }
 
-test("at 390 px nothing hides under the banner: the page's end scrolls clear of it, and focus stops above it", async ({
+test("at 390 px nothing hides under the banner: the page's end scrolls clear of it, and what is scrolled into view stops above it", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -260,11 +260,11 @@ test("at 390 px nothing hides under the banner: the page's end scrolls clear of 
   const bottomOf = (locator: ReturnType<Page["locator"]>) =>
     locator.evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
 
-  // a keyboard reaching a link low on the screen: the browser scrolls it into view above the banner
+  // a link below the screen brought to the bottom edge, as Firefox and Safari do when Tab focuses it (Chromium
+  // centres it): it stops above the banner
   const contact = page.getByRole("main").getByRole("link", { name: "Contact Us" }).last();
-  await contact.focus();
-  await expect(contact).toBeFocused();
-  expect(await bottomOf(contact)).toBeLessThanOrEqual(bannerTop);
+  await contact.evaluate((el) => el.scrollIntoView({ block: "end" }));
+  expect(await bottomOf(contact)).toBeLessThanOrEqual(Math.ceil(bannerTop));
 
   // the footer's last line, at the very end of the page
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -43,6 +43,23 @@ test.describe("header", () => {
     });
   }
 
+  test("what is scrolled into view at the top edge stops below the fixed header, not under it", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await visit(page, "/services/agentforce");
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await expect(page.locator("header")).toHaveAttribute("data-fixed", "true");
+    // a link above the screen, brought to the top edge as Firefox and Safari do when Shift+Tab focuses it
+    const top = await page.evaluate(() => {
+      const link = [...document.querySelectorAll("main a[href]")].find(
+        (a) => !a.id && a.getBoundingClientRect().top + window.scrollY > 1000,
+      )!;
+      link.scrollIntoView({ block: "start" });
+      return link.getBoundingClientRect().top;
+    });
+    const headerBottom = await page.locator("header").evaluate((h) => h.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(headerBottom - 1);
+  });
+
   test("the breakpoint is 1024 px: below it the menu button, from it the navigation", async ({ page }) => {
     await page.setViewportSize({ width: 1023, height: 800 });
     await page.goto("/");
