@@ -7,19 +7,15 @@
 // The policy is not in netlify.toml (as DESIGN.md has it): the hashes exist only after the build, and a second
 // policy there would be enforced alongside this one and block them.
 import { createHash } from "crypto";
-import { appendFileSync, readdirSync, readFileSync } from "fs";
+import { appendFileSync, readFileSync } from "fs";
 import { readFile, writeFile } from "fs/promises";
 import path from "path";
+import { htmlFiles, routeOf } from "./built-pages.mjs";
 import { contentSecurityPolicy } from "./csp-policy.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const publicDir = path.join(root, "public");
 const site = JSON.parse(readFileSync(path.join(root, "content", "site.json"), "utf8"));
-
-const htmlFiles = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? htmlFiles(path.join(dir, e.name)) : e.name.endsWith(".html") ? [path.join(dir, e.name)] : [],
-  );
 
 /** The sha256 source expression of every inline script of a page. */
 export function inlineScriptHashes(html) {
@@ -30,14 +26,6 @@ export function inlineScriptHashes(html) {
   }
   return [...hashes];
 }
-
-/** The address a built file answers at: about.html → /about, index.html → /, 404.html → /404.html. */
-const routeOf = (file) => {
-  const rel = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
-  if (rel === "/index.html") return "/";
-  if (rel.endsWith("/index.html")) return rel.slice(0, -"/index.html".length);
-  return rel.replace(/\.html$/, "");
-};
 
 const leadEndpoint = process.env.GATSBY_LEAD_ENDPOINT || "/api/lead";
 const lines = ["", "# Content-Security-Policy per page, from scripts/csp.mjs"];
@@ -63,7 +51,7 @@ const work = async () => {
 };
 await Promise.all(Array.from({ length: 8 }, work));
 files.forEach((file, i) => {
-  const route = routeOf(file);
+  const route = routeOf(publicDir, file);
   for (const target of new Set([route, route === "/404" ? "/404.html" : route])) {
     lines.push(target, `  Content-Security-Policy: ${policies[i]}`);
   }

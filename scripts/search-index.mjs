@@ -4,26 +4,14 @@
 // page's <main> is read (`data-pagefind-body`, src/components/layout/layout.tsx): the header and footer repeat on
 // every page and would make every page match every menu word. The browser loads the index only when the visitor
 // opens the search (src/components/search/).
-import { readdirSync, readFileSync } from "fs";
+import { readFileSync } from "fs";
 import path from "path";
 import * as pagefind from "pagefind";
 import { searchable } from "../src/lib/search.ts";
+import { htmlFiles, routeOf } from "./built-pages.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const publicDir = path.join(root, "public");
-
-const htmlFiles = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? htmlFiles(path.join(dir, e.name)) : e.name.endsWith(".html") ? [path.join(dir, e.name)] : [],
-  );
-
-/** The address a built file answers at (as scripts/csp.mjs has it): about.html → /about, index.html → /. */
-const routeOf = (file) => {
-  const rel = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
-  if (rel === "/index.html") return "/";
-  if (rel.endsWith("/index.html")) return rel.slice(0, -"/index.html".length);
-  return rel.replace(/\.html$/, "");
-};
 
 const { index, errors } = await pagefind.createIndex({});
 if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
@@ -31,7 +19,7 @@ let pages = 0;
 let left = 0;
 for (const file of htmlFiles(publicDir)) {
   const html = readFileSync(file, "utf8");
-  const route = routeOf(file);
+  const route = routeOf(publicDir, file);
   if (!searchable(route, html)) {
     left++;
     continue;
