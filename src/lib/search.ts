@@ -18,11 +18,9 @@ export const searchable = (route: string, html: string): boolean =>
 
 const SECTIONS: [prefix: string, name: string][] = [
   ["/services", "Services"],
-  ["/industries", "Industries"],
   ["/industryexpert", "Industries"],
   ["/products", "Products"],
   ["/blog", "Blog"],
-  ["/tags", "Blog"],
   ["/webinar", "Webinars"],
   ["/events", "Events"],
   ["/careers", "Careers"],
@@ -37,27 +35,22 @@ export function sectionOf(url: string): string {
   return found ? found[1] : "Company";
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-const decode = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === "#") {
-      const code = name[1].toLowerCase() === "x" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-
 /**
  * Pagefind's excerpt (escaped text with the matched words in <mark>) as plain pieces, so that React renders it as
- * text and no HTML from the index reaches the page.
+ * text and no HTML from the index reaches the page. The browser's own parser reads it: DOMParser's document is
+ * inert (nothing in it loads or runs), and it decodes every character reference.
  */
 export function excerptParts(excerpt: string): { text: string; marked: boolean }[] {
   const parts: { text: string; marked: boolean }[] = [];
-  excerpt.split(/(<mark>[\s\S]*?<\/mark>)/).forEach((piece) => {
-    if (!piece) return;
-    const marked = piece.startsWith("<mark>");
-    const text = decode((marked ? piece.slice(6, -7) : piece).replace(/<[^>]*>/g, ""));
-    if (text) parts.push({ text, marked });
-  });
+  const walk = (node: Node, marked: boolean) =>
+    node.childNodes.forEach((child) => {
+      if (child.nodeType !== Node.TEXT_NODE) return walk(child, marked || child.nodeName === "MARK");
+      const text = child.textContent ?? "";
+      const last = parts.at(-1);
+      if (!text) return;
+      if (last?.marked === marked) last.text += text;
+      else parts.push({ text, marked });
+    });
+  walk(new DOMParser().parseFromString(excerpt, "text/html").body, false);
   return parts;
 }
