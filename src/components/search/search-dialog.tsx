@@ -5,6 +5,7 @@ import { Close, Search } from "../icons/icons";
 import { useVisitorActions } from "../modals/visitor-actions";
 import { wrapFocus } from "../modals/wrap-focus";
 import { takeTypedAhead } from "./typed-ahead";
+import * as modalStyles from "../modals/modal.module.css";
 import * as styles from "./search.module.css";
 
 interface PagefindResult {
@@ -120,7 +121,7 @@ export default function SearchDialog() {
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${modalStyles.surface} ${styles.dialog}`}
       aria-labelledby={`${id}-title`}
       onClose={closeSearch}
       onKeyDown={wrapFocus}
