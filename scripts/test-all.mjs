@@ -162,5 +162,9 @@ if (existsSync("public/404.html")) {
   else console.log("skipped: load on a PostgreSQL server (TEST_DATABASE_URL is not set; CI sets it)");
 }
 
+// Secrets are read at run time only: a build with fake credentials in every secret variable leaves none of them in
+// public/, .cache/ or .netlify/ (src/server/secret-env.ts). Last, as it replaces public/ with a build of its own.
+step("a build with fake credentials leaves none in its outputs", run("node", ["scripts/secret-scan.mjs"]));
+
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

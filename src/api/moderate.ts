@@ -1,9 +1,8 @@
 import { createModerateHandler } from "../server/moderate-handler";
+import { runtimeEnv } from "../server/secret-env";
 import { functionStore } from "../server/store/function-store";
 
-// The moderation links' page: GET shows a comment and one button, POST approves or rejects it (README: comments).
-const env = globalThis.process.env;
-export default createModerateHandler({
-  store: functionStore(env, process.env.NETLIFY_DB_URL),
-  secret: env.MODERATION_SECRET,
-});
+// The moderation links' page: GET shows a comment and one button, POST approves or rejects it.
+// Settings are read at run time (src/server/secret-env.ts).
+const env = runtimeEnv();
+export default createModerateHandler({ store: functionStore(env), secret: env.MODERATION_SECRET });

@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import path from "path";
 import { approvedComments, type PublicComment } from "../server/store/comments";
 import { connectionString } from "../server/store/function-store";
+import { runtimeEnv } from "../server/secret-env";
 import { DEFAULT_STORE_DIR, openStore } from "../server/store/open-store";
 import { errorCode } from "../server/store/sql";
 
@@ -18,15 +19,16 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
   createContentDigest,
   reporter,
 }) => {
-  const localDir = path.resolve(process.env.LEADS_STORE_DIR || DEFAULT_STORE_DIR);
-  if (!connectionString(process.env) && !existsSync(localDir)) {
+  const env = runtimeEnv();
+  const localDir = path.resolve(env.LEADS_STORE_DIR || DEFAULT_STORE_DIR);
+  if (!connectionString(env) && !existsSync(localDir)) {
     reporter.info(`comments: no submissions store in ${path.relative(process.cwd(), localDir)} yet, so none to show`);
     return;
   }
   let comments: PublicComment[];
   let where = "the submissions store";
   try {
-    const store = await openStore(process.env, "build");
+    const store = await openStore(env, "build");
     where = store.where;
     try {
       comments = await approvedComments(store);

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { connectionString, provideLocalStore } from "../server/store/function-store";
 import { migrate } from "../server/store/migrate";
+import { runtimeEnv } from "../server/secret-env";
 import { openStore } from "../server/store/open-store";
 
 // The submissions store at build time and in the development server (README: the submissions store).
@@ -11,8 +12,9 @@ import { openStore } from "../server/store/open-store";
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPreBuild
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
-  if (!process.env.DATABASE_URL) return;
-  const store = await openStore({ DATABASE_URL: process.env.DATABASE_URL }, "build");
+  const { DATABASE_URL } = runtimeEnv();
+  if (!DATABASE_URL) return;
+  const store = await openStore({ DATABASE_URL }, "build");
   try {
     const applied = await migrate(store);
     reporter.info(`submissions store: ${applied.length ? `applied ${applied.join(", ")}` : "migrations up to date"}`);
@@ -29,8 +31,9 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
  * (called by dev-server.ts)
  */
 export async function openLocalStore({ reporter }: { reporter: { info(message: string): void } }): Promise<void> {
-  if (connectionString(process.env)) return;
-  const store = await openStore(process.env, "develop");
+  const env = runtimeEnv();
+  if (connectionString(env)) return;
+  const store = await openStore(env, "develop");
   provideLocalStore(store);
   reporter.info(`submissions store: ${store.where} (npm run leads reads it)`);
 }

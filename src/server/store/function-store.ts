@@ -10,12 +10,11 @@ export function provideLocalStore(store: Store | undefined): void {
 }
 
 /**
- * The connection string of the submissions store: DATABASE_URL when it is set (any PostgreSQL), else Netlify
- * Database's NETLIFY_DB_URL. Gatsby's functions are Lambda-compatible functions on Netlify, where the platform
- * may not pass NETLIFY_DB_URL at run time; the build has it, and `builtNetlifyUrl` is its value at build.
+ * The connection string of the submissions store, read at run time only (src/server/secret-env.ts):
+ * DATABASE_URL when it is set (any PostgreSQL), else Netlify Database's NETLIFY_DB_URL.
  */
-export const connectionString = (env: Record<string, string | undefined>, builtNetlifyUrl?: string) =>
-  env.DATABASE_URL || env.NETLIFY_DB_URL || builtNetlifyUrl || null;
+export const connectionString = (env: Record<string, string | undefined>) =>
+  env.DATABASE_URL || env.NETLIFY_DB_URL || null;
 
 export class NoStoreError extends Error {
   code = "NO_STORE";
@@ -25,13 +24,13 @@ export class NoStoreError extends Error {
 }
 
 /** The store for the form endpoints: opened on first use, kept for the life of the function instance. */
-export function functionStore(env: Record<string, string | undefined>, builtNetlifyUrl?: string) {
+export function functionStore(env: Record<string, string | undefined>) {
   let opened: Store | null = null;
   return async (): Promise<Store> => {
     const local = (globalThis as WithLocal)[LOCAL];
     if (local) return local;
     if (opened) return opened;
-    const url = connectionString(env, builtNetlifyUrl);
+    const url = connectionString(env);
     if (!url) throw new NoStoreError();
     const { pool } = getDatabase({ connectionString: url });
     opened = poolStore(pool as unknown as PoolLike, describeUrl(url));
