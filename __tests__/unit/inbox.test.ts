@@ -156,10 +156,24 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
     await accept(contact("Asha again", "Asha@Example.com"));
     await accept(contact("Ben", "ben@example.com"));
     expect(await runCommand({ name: "erase", email: "ASHA@example.com" }, ctx())).toBe(0);
-    expect(lines).toEqual(["Erased 2 submissions of ASHA@example.com."]);
+    expect(lines[0]).toBe(
+      "Erased 2 submissions of ASHA@example.com (2 contact), with their deliveries; the tables' files are rewritten without them.",
+    );
     const { rows } = await store.query<{ email: string }>("SELECT email FROM submissions");
     expect(rows).toEqual([{ email: "ben@example.com" }]);
     expect((await store.query("SELECT 1 FROM deliveries")).rows).toHaveLength(0);
+  });
+
+  it("reminds the operator of each copy that had already reached a sink, and of Salesforce", async () => {
+    await accept(contact("Asha", "asha@example.com"), ["email", "webhook"]);
+    await store.query(
+      "UPDATE deliveries SET status = 'delivered', attempts = 1, delivered_at = now() WHERE sink = 'webhook'",
+    );
+    expect(await runCommand({ name: "erase", email: "asha@example.com" }, ctx())).toBe(0);
+    expect(lines).toContain("Copies had already left the store; erase them there too:");
+    expect(lines.find((l) => l.includes("the webhook (LEAD_WEBHOOK_URL): the contact of"))).toMatch(/delivered \d{4}-/);
+    expect(lines.some((l) => l.includes("e-mail to the company's mailbox"))).toBe(false);
+    expect(lines.at(-1)).toMatch(/^If Salesforce Web-to-Lead is configured/);
   });
 
   it("purges submissions older than the retention period", async () => {

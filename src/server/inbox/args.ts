@@ -31,7 +31,8 @@ export const USAGE = `npm run leads -- <command> [options]: the submissions stor
   export --csv         every submission (or those --kind, --status, --since select) as CSV, oldest first,
       --out FILE       into FILE instead of the standard output
   replay               attempt every delivery that has not succeeded, now (webhook and e-mail, as configured)
-  erase --email ADDR   delete every submission of one e-mail address (a right-to-erasure request)
+  erase --email ADDR   delete every submission of one e-mail address (a right-to-erasure request), rewriting
+                       the tables without them, and list the copies that had already reached a sink
   purge                delete the submissions older than LEADS_RETENTION_DAYS (default 730) now
   migrate              apply the store's migrations (the build applies them to DATABASE_URL too)
   help                 this text

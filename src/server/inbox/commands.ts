@@ -157,8 +157,22 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
       return failed.length ? 1 : 0;
     }
     case "erase": {
-      const n = await eraseEmail(ctx.store, command.email);
-      ctx.out(`Erased ${n} submission${n === 1 ? "" : "s"} of ${command.email}.`);
+      const erased = await eraseEmail(ctx.store, command.email);
+      const kinds = Object.entries(erased.removed).map(([kind, n]) => `${n} ${kind}`);
+      ctx.out(
+        `Erased ${erased.total} submission${erased.total === 1 ? "" : "s"} of ${command.email}${kinds.length ? ` (${kinds.join(", ")})` : ""}, with their deliveries; the tables' files are rewritten without them.`,
+      );
+      if (erased.copies.length) {
+        ctx.out("Copies had already left the store; erase them there too:");
+        for (const c of erased.copies)
+          ctx.out(
+            `  ${c.sink === "email" ? "e-mail to the company's mailbox" : "the webhook (LEAD_WEBHOOK_URL)"}: the ${c.kind} of ${when(c.receivedAt)}, ${c.deliveredAt ? `delivered ${when(c.deliveredAt)}` : `attempted (${c.status})`}`,
+          );
+      }
+      if (erased.total)
+        ctx.out(
+          "If Salesforce Web-to-Lead is configured (content/site.json), the visitor's browser also sent contact, newsletter and webinar leads there when they were received: erase the lead in Salesforce.",
+        );
       return 0;
     }
     case "purge": {

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from "crypto";
 import type { Lead, LeadKind } from "../../lib/lead-rules";
-import type { Sql } from "./sql";
+import type { Sql, Store } from "./sql";
 
 export type SinkName = "webhook" | "email";
 export type SubmissionStatus = "received" | "delivered" | "failed" | "spam";
@@ -185,13 +185,77 @@ export async function getSubmission(store: Sql, id: string) {
   return { ...rows[0], deliveries: deliveries.rows };
 }
 
-/** Deletes every submission of one e-mail address (a right-to-erasure request), deliveries included. */
-export async function eraseEmail(store: Sql, email: string): Promise<number> {
-  const { rows } = await store.query<{ n: number }>(
-    "WITH gone AS (DELETE FROM submissions WHERE lower(email) = lower($1) RETURNING 1) SELECT count(*)::int AS n FROM gone",
-    [email.trim()],
-  );
-  return rows[0].n;
+/** What an erasure removed, and where copies of it had gone before: the operator's reminder of external sinks. */
+export interface Erasure {
+  /** submissions removed, by kind */
+  removed: Partial<Record<LeadKind, number>>;
+  total: number;
+  /** each delivery of an erased submission that reached (or may have reached) a sink outside the store */
+  copies: { kind: LeadKind; receivedAt: Date; sink: SinkName; deliveredAt: Date | null; status: string }[];
+}
+
+/**
+ * Deletes every submission of one e-mail address (a right-to-erasure request), its deliveries with it, and rewrites
+ * both tables' files without them, so that the address is gone from the store's table and index files when this
+ * returns: a plain DELETE (and plain VACUUM) only marks row versions dead, and their bytes stay in the files until
+ * overwritten. The rewrite copies the rows that stay aside, TRUNCATEs the two tables (new files; the old ones are
+ * unlinked at commit) and puts the rows back, in one transaction: what VACUUM FULL does, which PGlite 0.3 cannot run
+ * twice on a table that gained a column with a default (it fails with "tuple concurrently deleted"). The tables are
+ * locked for the moments it takes (milliseconds for thousands of rows); the endpoint waits, it does not fail.
+ * Beyond reach: the write-ahead log (pg_wal) holds the rows until PostgreSQL recycles its segment, and a database's
+ * backups (Netlify Database's restore points) for as long as they are kept.
+ */
+export async function eraseEmail(store: Store, email: string): Promise<Erasure> {
+  const address = email.trim();
+  const rows = await store.transaction(async (tx) => {
+    await tx.query("LOCK TABLE submissions, deliveries IN ACCESS EXCLUSIVE MODE");
+    const { rows: gone } = await tx.query<{
+      id: string;
+      kind: LeadKind;
+      received_at: Date;
+      sink: SinkName | null;
+      status: string | null;
+      delivered_at: Date | null;
+      attempts: number | null;
+    }>(
+      `SELECT s.id, s.kind, s.received_at, d.sink, d.status, d.delivered_at, d.attempts
+         FROM submissions s LEFT JOIN deliveries d ON d.submission_id = s.id
+        WHERE lower(s.email) = lower($1) ORDER BY s.received_at, d.sink`,
+      [address],
+    );
+    if (!gone.length) return gone;
+    await tx.query(
+      `CREATE TEMP TABLE kept_submissions ON COMMIT DROP AS
+         SELECT * FROM submissions WHERE lower(email) <> lower($1)`,
+      [address],
+    );
+    await tx.query(
+      `CREATE TEMP TABLE kept_deliveries ON COMMIT DROP AS
+         SELECT * FROM deliveries WHERE submission_id IN (SELECT id FROM kept_submissions)`,
+    );
+    await tx.query("TRUNCATE submissions, deliveries");
+    await tx.query("INSERT INTO submissions SELECT * FROM kept_submissions");
+    await tx.query("INSERT INTO deliveries SELECT * FROM kept_deliveries");
+    return gone;
+  });
+  if (rows.length) await store.exec("CHECKPOINT");
+  const removed: Erasure["removed"] = {};
+  const ids = new Set<string>();
+  for (const row of rows) {
+    if (ids.has(row.id)) continue;
+    ids.add(row.id);
+    removed[row.kind] = (removed[row.kind] ?? 0) + 1;
+  }
+  const copies = rows
+    .filter((r) => r.sink && (r.status === "delivered" || (r.attempts ?? 0) > 0))
+    .map((r) => ({
+      kind: r.kind,
+      receivedAt: new Date(r.received_at),
+      sink: r.sink as SinkName,
+      deliveredAt: r.delivered_at ? new Date(r.delivered_at) : null,
+      status: r.status ?? "",
+    }));
+  return { removed, total: ids.size, copies };
 }
 
 /**
