@@ -4,51 +4,39 @@
 // which this server owns while it runs (src/server/store/local-store.ts).
 // `gatsby serve` cannot do this: with gatsby-adapter-netlify and trailingSlash "never" the build writes
 // about.html, which gatsby serve does not look for.
+// The files are served by sirv (a file map made at start, so no request can reach outside public/) with
+// compression's gzip, as Netlify compresses; this file adds the pretty-URL rules, the headers, the 404 page, the
+// functions, and clear answers to a malformed path (400) and an oversized body (413).
 // Usage: node --import tsx scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--root DIR] [--with-parent]
-import { createReadStream, existsSync, readFileSync, statSync } from "fs";
+import { existsSync, readFileSync } from "fs";
 import { createServer } from "http";
 import { createRequire } from "module";
 import path from "path";
-import { gzipSync } from "zlib";
+import { parseArgs } from "util";
+import compression from "compression";
+import sirv from "sirv";
 import { parseAllHeaders } from "@netlify/headers-parser";
 
-const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : fallback;
-};
-// --root serves another checkout's build (the benchmark's --compare)
-const root = path.resolve(flag("root", path.join(path.dirname(new URL(import.meta.url).pathname), "..")));
+const { values: options } = parseArgs({
+  options: {
+    port: { type: "string", default: process.env.PORT || "9000" },
+    host: { type: "string", default: process.env.HOST || "127.0.0.1" },
+    // --root serves another checkout's build (the benchmark's --compare)
+    root: { type: "string", default: path.join(path.dirname(new URL(import.meta.url).pathname), "..") },
+    "with-parent": { type: "boolean", default: false },
+  },
+});
+const root = path.resolve(options.root);
 const publicDir = path.join(root, "public");
-const port = Number(flag("port", process.env.PORT || 9000));
-const host = flag("host", process.env.HOST || "127.0.0.1");
+const port = Number(options.port);
+const host = options.host;
+/** The largest request body a function is given (Netlify's own limit is larger; the endpoint's is 32 KB). */
 const MAX_REQUEST_BYTES = 1024 * 1024;
 
 if (!existsSync(path.join(publicDir, "404.html"))) {
   console.error("No production build in public/: run `npm run build` first.");
   process.exit(1);
 }
-
-const types = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "application/javascript; charset=utf-8",
-  ".mjs": "application/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".webmanifest": "application/manifest+json",
-  ".woff2": "font/woff2",
-  ".map": "application/json; charset=utf-8",
-};
-const compressible = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/;
 
 const { headers: headerRules, errors } = await parseAllHeaders({
   headersFiles: [path.join(publicDir, "_headers")],
@@ -90,18 +78,24 @@ function loadFunctions() {
 }
 const functions = loadFunctions();
 
+/** The body, or a 413 error once it passes MAX_REQUEST_BYTES (the rest is read and dropped, so the answer arrives). */
 function readRequestBody(req) {
   return new Promise((resolve, reject) => {
+    if (Number(req.headers["content-length"] ?? 0) > MAX_REQUEST_BYTES) {
+      req.resume();
+      return reject(Object.assign(new Error("too large"), { status: 413 }));
+    }
     const chunks = [];
     let size = 0;
     req.on("data", (chunk) => {
       size += chunk.length;
-      if (size > MAX_REQUEST_BYTES) {
-        reject(Object.assign(new Error("too large"), { status: 413 }));
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size <= MAX_REQUEST_BYTES) chunks.push(chunk);
     });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("end", () =>
+      size > MAX_REQUEST_BYTES
+        ? reject(Object.assign(new Error("too large"), { status: 413 }))
+        : resolve(Buffer.concat(chunks).toString("utf8")),
+    );
     req.on("error", reject);
   });
 }
@@ -132,7 +126,8 @@ async function runFunction(req, res, route) {
   } catch (error) {
     res.statusCode = error.status ?? 400;
     res.setHeader("Content-Type", "application/json; charset=utf-8");
-    res.end(JSON.stringify({ error: "The body is too large", field: "body" }));
+    res.setHeader("Connection", "close");
+    res.end(JSON.stringify({ error: `The body is larger than ${MAX_REQUEST_BYTES} bytes`, field: "body" }));
     return true;
   }
   const url = new URL(req.url, `http://${req.headers.host}`);
@@ -150,34 +145,37 @@ async function runFunction(req, res, route) {
   return true;
 }
 
-function resolveFile(pathname) {
-  const decoded = decodeURIComponent(pathname);
-  const target = path.normalize(path.join(publicDir, decoded));
-  if (!target.startsWith(publicDir)) return null;
-  const candidates = decoded.endsWith("/")
-    ? [path.join(target, "index.html")]
-    : [target, `${target}.html`, path.join(target, "index.html")];
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
-}
+const gzip = compression();
+const notFoundPage = readFileSync(path.join(publicDir, "404.html"));
+const files = sirv(publicDir, {
+  extensions: ["html"],
+  etag: true,
+  // served from a map of public/ made at start: a path outside it, encoded or not, is simply not in the map
+  dev: false,
+  onNoMatch(req, res) {
+    res.removeHeader("Cache-Control");
+    res.statusCode = 404;
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(req.method === "HEAD" ? undefined : notFoundPage);
+  },
+});
 
-function sendFile(req, res, file, status = 200) {
-  const type = types[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+/** Answers with a plain-text status: a path or body the server cannot take. */
+function refuse(res, status, message) {
   res.statusCode = status;
-  res.setHeader("Content-Type", type);
-  res.setHeader("Vary", "Accept-Encoding");
-  if (compressible.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
-    const body = gzipSync(readFileSync(file));
-    res.setHeader("Content-Encoding", "gzip");
-    res.setHeader("Content-Length", body.length);
-    return res.end(req.method === "HEAD" ? undefined : body);
-  }
-  res.setHeader("Content-Length", statSync(file).size);
-  if (req.method === "HEAD") return res.end();
-  createReadStream(file).pipe(res);
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.end(`${message}\n`);
 }
 
 const server = createServer(async (req, res) => {
-  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? host}`);
+  let url;
+  try {
+    url = new URL(req.url ?? "/", `http://${req.headers.host ?? host}`);
+    decodeURIComponent(url.pathname);
+  } catch {
+    return refuse(res, 400, "Bad request: the path is not a valid address");
+  }
   const pathname = url.pathname;
   applyHeaders(res, pathname);
   try {
@@ -193,11 +191,7 @@ const server = createServer(async (req, res) => {
       res.setHeader("Location", pathname.replace(/\/+$/, "") + url.search);
       return res.end();
     }
-    const file = resolveFile(pathname);
-    if (file) return sendFile(req, res, file);
-    res.removeHeader("Cache-Control");
-    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    return sendFile(req, res, path.join(publicDir, "404.html"), 404);
+    gzip(req, res, () => files(req, res));
   } catch (error) {
     console.error(`request failed: ${error.message}`);
     if (!res.headersSent) res.statusCode = 500;
@@ -220,4 +214,4 @@ process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 // --with-parent: stop when the process that started this one goes away (its end of stdin closes), so that a
 // test run that is killed leaves no server holding its port (__tests__/e2e/servers.ts)
-if (args.includes("--with-parent")) process.stdin.on("end", stop).resume();
+if (options["with-parent"]) process.stdin.on("end", stop).resume();

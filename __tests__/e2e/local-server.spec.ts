@@ -1,0 +1,73 @@
+import { mkdirSync, rmSync, writeFileSync } from "fs";
+import http from "http";
+import path from "path";
+import { gunzipSync } from "zlib";
+import { expect, ORIGIN, test } from "./fixtures";
+import { ROOT } from "./servers";
+
+/** A raw request, the path sent exactly as written (a browser or fetch would normalise it). */
+function raw(
+  pathAsSent: string,
+  { method = "GET", body, headers = {} }: { method?: string; body?: Buffer; headers?: Record<string, string> } = {},
+) {
+  const { hostname, port } = new URL(ORIGIN);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request({ hostname, port, path: pathAsSent, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+test.describe("the local server (npm start) stays inside public/ and answers every request", () => {
+  const beside = path.join(ROOT, "public-x");
+  test.beforeAll(() => {
+    mkdirSync(beside, { recursive: true });
+    writeFileSync(path.join(beside, "secret.txt"), "NOT-FOR-VISITORS");
+  });
+  test.afterAll(() => rmSync(beside, { recursive: true, force: true }));
+
+  test("an encoded path out of public/ reads nothing beside it", async () => {
+    for (const attempt of ["/..%2Fpublic-x%2Fsecret.txt", "/..%2f..%2fpackage.json", "/%2e%2e/public-x/secret.txt"]) {
+      const answer = await raw(attempt);
+      expect(answer.status, attempt).toBe(404);
+      expect(answer.body.toString()).not.toContain("NOT-FOR-VISITORS");
+      expect(answer.body.toString()).not.toContain('"name": "tidewell-site"');
+    }
+  });
+
+  test("a malformed escape in the path is a 400, not a 500", async () => {
+    const answer = await raw("/%E0%A4%A");
+    expect(answer.status).toBe(400);
+    expect(answer.body.toString()).toContain("not a valid address");
+  });
+
+  test("a body over 1 MB gets a 413 naming the body, and the connection lives to say so", async () => {
+    const answer = await raw("/api/lead", {
+      method: "POST",
+      body: Buffer.alloc(2 * 1024 * 1024, "a"),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body.toString())).toMatchObject({ field: "body" });
+  });
+
+  test("pages are compressed for a client that accepts gzip, and say so", async () => {
+    const answer = await raw("/about", { headers: { "Accept-Encoding": "gzip" } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+    expect(gunzipSync(answer.body).toString()).toContain("<main");
+  });
+
+  test("/.well-known/security.txt says whom to tell about a security problem (RFC 9116)", async () => {
+    const answer = await raw("/.well-known/security.txt");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(answer.body.toString()).toMatch(/^Contact: mailto:/m);
+    expect(answer.body.toString()).toMatch(/^Expires: /m);
+  });
+});
