@@ -47,6 +47,17 @@ const work = async () => {
       leadEndpoint,
       webToLeadUrl: site.webToLead.url,
     });
+    // Netlify answers an unknown path with 404.html under that path's header rules, where no page's policy
+    // applies: the page carries its own as a <meta> (the same policy, less frame-ancestors, which a meta cannot
+    // set; X-Frame-Options covers it)
+    if (routeOf(publicDir, files[i]) === "/404" && !html.includes('http-equiv="Content-Security-Policy"')) {
+      const meta = policies[i]
+        .split("; ")
+        .filter((d) => !d.startsWith("frame-ancestors"))
+        .join("; ");
+      html = html.replace("<head>", `<head><meta http-equiv="Content-Security-Policy" content="${meta}">`);
+      await writeFile(files[i], html);
+    }
   }
 };
 await Promise.all(Array.from({ length: 8 }, work));

@@ -163,6 +163,7 @@ const files = sirv(publicDir, {
 
 /** Answers with a plain-text status: a path or body the server cannot take. */
 function refuse(res, status, message) {
+  applyHeaders(res, "/");
   res.statusCode = status;
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
   res.end(`${message}\n`);
@@ -177,10 +178,11 @@ const server = createServer(async (req, res) => {
     return refuse(res, 400, "Bad request: the path is not a valid address");
   }
   const pathname = url.pathname;
-  applyHeaders(res, pathname);
   try {
+    // as on Netlify, a function's answer carries the headers it sets itself, not netlify.toml's or _headers'
     const fn = /^\/api\/(.+?)\/?$/.exec(pathname);
     if (fn && (await runFunction(req, res, fn[1]))) return;
+    applyHeaders(res, pathname);
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.statusCode = 405;
       res.setHeader("Allow", "GET, HEAD");

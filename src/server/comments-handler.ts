@@ -1,4 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { setSecurityHeaders } from "./security-headers";
 import { approvedComments } from "./store/comments";
 import { errorCode, type Store } from "./store/sql";
 
@@ -21,7 +22,7 @@ export interface CommentView {
  */
 export function createCommentsHandler({ store }: { store: () => Promise<Store> }) {
   return async function handleComments(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-    res.setHeader("X-Content-Type-Options", "nosniff");
+    setSecurityHeaders(res);
     if (req.method !== "GET") {
       res.setHeader("Allow", "GET");
       return void res.status(405).json({ error: "Only GET is accepted", field: "method" });

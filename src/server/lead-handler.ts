@@ -11,6 +11,7 @@ import { readSignals, SPAM_RETENTION_DAYS, spamReason } from "./spam";
 import { drain, type Sink } from "./store/outbox";
 import { errorCode, type Store } from "./store/sql";
 import { acceptLead, hashClient, purgeExpired, storeKey, type Submission } from "./store/submissions";
+import { setSecurityHeaders } from "./security-headers";
 import { webhookSink } from "./webhook-sink";
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -188,8 +189,7 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
 
   return async function handleLead(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
     const { status, body, headers } = await answer(req);
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("X-Content-Type-Options", "nosniff");
+    setSecurityHeaders(res, { "Cache-Control": "no-store" });
     for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
     res.status(status).json(body);
   };

@@ -1,6 +1,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { checkLink } from "./moderation";
 import { confirmPage, donePage, errorPage, PAGE_HEADERS } from "./moderation-page";
+import { setSecurityHeaders } from "./security-headers";
 import { findComment, moderateComment } from "./store/comments";
 import { errorCode, type Store } from "./store/sql";
 import { storeKey } from "./store/submissions";
@@ -22,7 +23,7 @@ function formOf(body: unknown): Record<string, unknown> {
 export function createModerateHandler({ store, secret }: { store: () => Promise<Store>; secret: string | undefined }) {
   return async function handleModerate(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
     const send = (status: number, html: string) => {
-      for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
+      setSecurityHeaders(res, PAGE_HEADERS);
       res.status(status).send(html);
     };
     if (req.method !== "GET" && req.method !== "POST") {

@@ -1,0 +1,29 @@
+/** @jest-environment node */
+import { readFileSync } from "fs";
+import path from "path";
+import { SECURITY_HEADERS } from "../../src/server/security-headers";
+
+/** The `/*` rule of netlify.toml: what Netlify sends with every file. */
+function everyPathRule(): Record<string, string> {
+  const toml = readFileSync(path.join(__dirname, "../../netlify.toml"), "utf8");
+  const block = toml.slice(toml.indexOf('for = "/*"'));
+  const values = block.slice(block.indexOf("[headers.values]") + "[headers.values]".length).split(/\n\s*\[/)[0];
+  return Object.fromEntries(
+    [...values.matchAll(/^\s*([\w-]+)\s*=\s*"([^"]*)"/gm)].map(([, name, value]) => [name, value]),
+  );
+}
+
+describe("the security headers functions set themselves", () => {
+  it("are netlify.toml's for every path, so a function's answer is as safe as a file's", () => {
+    const rule = everyPathRule();
+    expect(Object.keys(rule).length).toBeGreaterThanOrEqual(7);
+    for (const [name, value] of Object.entries(rule))
+      expect({ name, value: SECURITY_HEADERS[name as keyof typeof SECURITY_HEADERS] }).toEqual({ name, value });
+  });
+
+  it("add a policy that loads nothing and cannot be framed", () => {
+    expect(SECURITY_HEADERS["Content-Security-Policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
+  });
+});
