@@ -5,7 +5,7 @@
 // The scanner is installed on first use into .data/observatory (with --ignore-scripts: its post-install step
 // downloads Mozilla's CA list, which the scan of localhost does not need). Binding ports 80 and 443 needs root.
 // Prints the score and each test; exits 1 below 120 or with a test failed. Options: --port 9170 (the local server).
-import { execFileSync, spawn, spawnSync } from "child_process";
+import { execFileSync, spawn } from "child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "fs";
 import http from "http";
 import https from "https";
