@@ -153,6 +153,30 @@ describe.each(engines)("comments on %s", (_engine, open) => {
     expect((await shown()).count).toBe(0);
   });
 
+  it("acts once: a used link shows the decision, and changing it is an explicit second step", async () => {
+    await call(lead(), { body: comment("Decide me once.") });
+    const approve = Object.fromEntries(linkIn(smtp.mails[0], "Approve").searchParams);
+    const reject = Object.fromEntries(linkIn(smtp.mails[0], "Reject").searchParams);
+    const moderation = async () => (await store.query("SELECT moderation FROM submissions")).rows;
+    expect((await call(moderate, { method: "POST", body: new URLSearchParams(reject).toString() })).status).toBe(200);
+    expect(await moderation()).toEqual([{ moderation: "rejected" }]);
+
+    // the old Approve link, opened and even pressed, changes nothing by itself
+    const opened = await call(moderate, { method: "GET", query: approve });
+    expect(String(opened.body)).toContain("This comment is already rejected");
+    expect(String(opened.body)).toContain("Approve it instead</button>");
+    const pressed = await call(moderate, { method: "POST", body: new URLSearchParams(approve).toString() });
+    expect(String(pressed.body)).toContain("this link changed nothing");
+    expect(await moderation()).toEqual([{ moderation: "rejected" }]);
+
+    // the second step, on purpose
+    const changed = new URLSearchParams({ ...approve, change: "yes" }).toString();
+    expect(String((await call(moderate, { method: "POST", body: changed })).body)).toContain("Comment approved");
+    expect(await moderation()).toEqual([{ moderation: "approved" }]);
+    // the same link again: already what it asks, so no button at all
+    expect(String((await call(moderate, { method: "GET", query: approve })).body)).not.toContain("instead</button>");
+  });
+
   it("answers a forged, altered or expired link with 403 and changes nothing", async () => {
     await call(lead(), { body: comment("Keep me pending.") });
     const approve = Object.fromEntries(linkIn(smtp.mails[0], "Approve").searchParams);

@@ -1,6 +1,6 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { checkLink } from "./moderation";
-import { confirmPage, donePage, errorPage, PAGE_HEADERS } from "./moderation-page";
+import { confirmPage, decidedPage, donePage, errorPage, PAGE_HEADERS } from "./moderation-page";
 import { setSecurityHeaders } from "./security-headers";
 import { findComment, moderateComment } from "./store/comments";
 import { errorCode, type Store } from "./store/sql";
@@ -37,9 +37,14 @@ export function createModerateHandler({ store, secret }: { store: () => Promise<
       const comment = await findComment(db, link.params.id);
       if (!comment || comment === "ambiguous")
         return send(404, errorPage("No such comment", "It may have been erased at its author's request."));
-      if (req.method === "GET") return send(200, confirmPage(comment, link.params));
-      const done = await moderateComment(db, comment.id, link.params.action);
-      return send(200, donePage(done ?? comment));
+      // a link acts once: on a comment already decided it shows the decision, and changing it is a second,
+      // explicit step (the page's "instead" button sends change=yes)
+      const decided = comment.moderation !== "pending";
+      if (req.method === "GET")
+        return send(200, decided ? decidedPage(comment, link.params) : confirmPage(comment, link.params));
+      const change = formOf(req.body).change === "yes";
+      const done = await moderateComment(db, comment.id, link.params.action, { onlyPending: !change });
+      return send(200, done ? donePage(done) : decidedPage(comment, link.params));
     } catch (error) {
       console.error(`moderation: the store could not be reached (${errorCode(error)})`);
       return send(503, errorPage("Try again shortly", "The comments could not be reached; nothing was changed."));

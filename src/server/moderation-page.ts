@@ -46,6 +46,29 @@ export function confirmPage(comment: ModeratedComment, params: LinkParams): stri
   );
 }
 
+const when = (at: Date | string | null) => (at ? new Date(at).toUTCString() : "earlier");
+
+/**
+ * A link opened (or pressed) once its comment was decided: the decision as it stands, and, when the link asked for
+ * the other one, a second button that changes it on purpose.
+ */
+export function decidedPage(comment: ModeratedComment, params: LinkParams): string {
+  const state = comment.moderation === "approved" ? "approved" : "rejected";
+  const wanted = params.action === "approve" ? "approved" : "rejected";
+  const hidden = Object.entries({ ...params, change: "yes" })
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(String(value))}">`)
+    .join("");
+  const verb = params.action === "approve" ? "Approve" : "Reject";
+  return page(
+    `Already ${state}`,
+    `<h1>This comment is already ${state}</h1>${describe(comment)}<p>It was ${state} ${escape(when(comment.moderated_at))}; this link changed nothing.</p>${
+      wanted === state
+        ? ""
+        : `<p>To change the decision, press the button: the comment will be ${wanted} instead.</p><form method="post" action="/api/moderate">${hidden}<button type="submit"${params.action === "reject" ? ' class="reject"' : ""}>${verb} it instead</button></form>`
+    }`,
+  );
+}
+
 export function donePage(comment: ModeratedComment): string {
   const approved = comment.moderation === "approved";
   return page(

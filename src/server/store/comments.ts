@@ -30,9 +30,10 @@ export interface ModeratedComment {
   text: string;
   received_at: Date;
   moderation: Moderation;
+  moderated_at: Date | null;
 }
 
-const MODERATED = `id::text AS id, page_url, page_path, name, email, message AS text, received_at, moderation`;
+const MODERATED = `id::text AS id, page_url, page_path, name, email, message AS text, received_at, moderation, moderated_at`;
 
 /** Comments waiting for a moderator, oldest first. */
 export async function pendingComments(store: Sql): Promise<ModeratedComment[]> {
@@ -55,13 +56,23 @@ export async function findComment(store: Sql, id: string): Promise<ModeratedComm
 export type ModerationAction = "approve" | "reject";
 const OUTCOME: Record<ModerationAction, Moderation> = { approve: "approved", reject: "rejected" };
 
-/** Approves or rejects a comment (a moderator may change their mind); returns it as it is now. */
-export async function moderateComment(store: Sql, id: string, action: ModerationAction) {
+/**
+ * Approves or rejects a comment; returns it as it is now, or null when nothing changed. `onlyPending` (a moderation
+ * link's first use) decides a pending comment only: a decision already taken is changed by an explicit second step
+ * (the link's "instead" button) or by the CLI, where a moderator may change their mind.
+ */
+export async function moderateComment(
+  store: Sql,
+  id: string,
+  action: ModerationAction,
+  { onlyPending = false }: { onlyPending?: boolean } = {},
+) {
   const { rows } = await store.query<ModeratedComment>(
     `UPDATE submissions SET moderation = $2, moderated_at = now()
       WHERE id = $1::uuid AND kind = 'comment' AND moderation IS NOT NULL
+        AND (NOT $3 OR moderation = 'pending')
       RETURNING ${MODERATED}`,
-    [id, OUTCOME[action]],
+    [id, OUTCOME[action], onlyPending],
   );
   return rows[0] ?? null;
 }
