@@ -54,6 +54,18 @@ export default tseslint.config(
     },
   },
   {
+    // Gatsby's server-side bundle provides node-fetch 2 for a bare `fetch`, and with it whatwg-url's use of the
+    // `punycode` module, which Node 22+ deprecates: the build then printed " ERROR  UNKNOWN" and a DEP0040 warning
+    files: ["src/**/*.ts", "src/**/*.tsx"],
+    ignores: ["src/server/**", "src/api/**", "src/node/**"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Use globalThis.fetch: a bare fetch brings node-fetch into the SSR bundle." },
+      ],
+    },
+  },
+  {
     // Playwright fixtures take a `use` callback that is not a React hook
     files: ["__tests__/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -21,13 +21,14 @@ function runAndRead(command, args, extraEnv = {}) {
   return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
 }
 
-// Gatsby's and webpack's warnings in a build's output (npm's own notices about its configuration are not the site's)
+// Gatsby's and webpack's warnings in a build's output, its errors that do not stop it (a worker's stderr shows as
+// " ERROR  UNKNOWN") and Node's deprecation warnings (npm's own notices about its configuration are not the site's)
 const buildWarnings = (output) =>
   output
     // eslint-disable-next-line no-control-regex -- the terminal's colour codes are what is removed
     .replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
     .split("\n")
-    .filter((line) => /^\s*warn\b/.test(line));
+    .filter((line) => /^\s*warn\b|^\s*ERROR\b|DeprecationWarning/.test(line));
 
 function findBrowser() {
   const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);

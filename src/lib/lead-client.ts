@@ -11,7 +11,11 @@ const post = (fetchImpl: Fetch, endpoint: string, body: unknown) =>
   fetchImpl(endpoint, { method: "POST", body: JSON.stringify(body) });
 
 /** Contact, newsletter and webinar leads: only status 200 is success (spec §7). */
-export async function sendLead(body: LeadPayload, endpoint = LEAD_ENDPOINT, fetchImpl: Fetch = fetch): Promise<void> {
+export async function sendLead(
+  body: LeadPayload,
+  endpoint = LEAD_ENDPOINT,
+  fetchImpl: Fetch = globalThis.fetch,
+): Promise<void> {
   const response = await post(fetchImpl, endpoint, body);
   if (response.status !== 200) throw new Error(MESSAGES.leadError);
 }
@@ -20,7 +24,7 @@ export async function sendLead(body: LeadPayload, endpoint = LEAD_ENDPOINT, fetc
 export async function sendComment(
   body: CommentPayload,
   endpoint = LEAD_ENDPOINT,
-  fetchImpl: Fetch = fetch,
+  fetchImpl: Fetch = globalThis.fetch,
 ): Promise<void> {
   const response = await post(fetchImpl, endpoint, body);
   if (!response.ok) throw new Error(MESSAGES.commentError);

@@ -29,7 +29,8 @@ export function Comments({ path, initial, children }: { path: string; initial: C
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        fetch(`${COMMENTS_ENDPOINT}?path=${encodeURIComponent(path)}`)
+        globalThis
+          .fetch(`${COMMENTS_ENDPOINT}?path=${encodeURIComponent(path)}`)
           .then((response) => (response.ok ? response.json() : null))
           .then((data: { comments?: CommentItem[] } | null) => data?.comments && setComments(data.comments))
           .catch(() => undefined);
