@@ -68,6 +68,9 @@ if (!connectionString(process.env)) {
 }
 
 const require = createRequire(import.meta.url);
+// The functions as Gatsby compiled them, listed in its functions manifest (a file of Gatsby's, not a public API):
+// the browser tests then run the bundle that Netlify deploys, not the source, and so see what bundling changes
+// (it is how the database password written into the bundle at build showed: src/server/secret-env.ts).
 function loadFunctions() {
   try {
     const manifest = JSON.parse(readFileSync(path.join(root, ".cache", "functions", "manifest.json"), "utf8"));

@@ -67,13 +67,14 @@ describe("onCreateNode", () => {
     const draft = run("blog/data-cloud-first-90-days.md", { ...post, draft: true }).actions.createNode.mock.calls[0][0];
     expect(draft).toMatchObject({ draft: true, publishesOn: null });
     // the same node in gatsby develop: nothing on it depends on the command, the context or the day
-    process.env.gatsby_executing_command = "develop";
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = "development";
     try {
       const developed = run("blog/data-cloud-first-90-days.md", { ...post, draft: true }).actions.createNode.mock
         .calls[0][0];
       expect(developed).toEqual(draft);
     } finally {
-      delete process.env.gatsby_executing_command;
+      process.env.NODE_ENV = nodeEnv;
     }
   });
 

@@ -67,18 +67,18 @@ describe("postState", () => {
 
 describe("showsUnpublished: which builds show drafts and scheduled posts", () => {
   it("shows them on Netlify deploy previews and branch deploys", () => {
-    expect(showsUnpublished({ CONTEXT: "deploy-preview", gatsby_executing_command: "build" })).toBe(true);
-    expect(showsUnpublished({ CONTEXT: "branch-deploy", gatsby_executing_command: "build" })).toBe(true);
+    expect(showsUnpublished({ CONTEXT: "deploy-preview", NODE_ENV: "production" })).toBe(true);
+    expect(showsUnpublished({ CONTEXT: "branch-deploy", NODE_ENV: "production" })).toBe(true);
   });
 
   it("shows them in gatsby develop", () => {
-    expect(showsUnpublished({ gatsby_executing_command: "develop" })).toBe(true);
-    expect(showsUnpublished({ CONTEXT: "dev", gatsby_executing_command: "develop" })).toBe(true);
+    expect(showsUnpublished({ NODE_ENV: "development" })).toBe(true);
+    expect(showsUnpublished({ CONTEXT: "dev", NODE_ENV: "development" })).toBe(true);
   });
 
   it("builds production, Netlify's dev context, no CONTEXT and an unknown one as production", () => {
     for (const CONTEXT of ["production", "dev", "", undefined, "staging", "Deploy-Preview"])
-      expect(showsUnpublished({ CONTEXT, gatsby_executing_command: "build" })).toBe(false);
+      expect(showsUnpublished({ CONTEXT, NODE_ENV: "production" })).toBe(false);
     expect(showsUnpublished({})).toBe(false);
   });
 });
@@ -165,13 +165,13 @@ describe("createPages: what a build makes of posts", () => {
   async function pagesOf(env: Record<string, string>) {
     const saved = { ...process.env };
     Object.assign(process.env, { BUILD_DAY: "2026-11-23" }, env);
-    // no gatsby_executing_command but develop's: with "build", createPages goes on to draw share images
-    for (const name of ["CONTEXT", "gatsby_executing_command"]) if (!(name in env)) delete process.env[name];
+    // NODE_ENV stays Jest's "test" unless develop's is given: with "production", createPages goes on to draw share images
+    if (!("CONTEXT" in env)) delete process.env.CONTEXT;
     try {
       const createPage = jest.fn();
       const reporter = { panicOnBuild: jest.fn() };
       const run = createPages as unknown as (args: object) => Promise<void>;
-      await run({ graphql: async () => ({ data }), actions: { createPage }, reporter, store: {} });
+      await run({ graphql: async () => ({ data }), actions: { createPage }, reporter });
       expect(reporter.panicOnBuild).not.toHaveBeenCalled();
       const pages = createPage.mock.calls.map(([page]) => page as { path: string; context: Record<string, unknown> });
       return new Map(pages.map((p) => [p.path, p.context]));
@@ -210,7 +210,7 @@ describe("createPages: what a build makes of posts", () => {
   );
 
   it("builds them in gatsby develop", async () => {
-    const pages = await pagesOf({ gatsby_executing_command: "develop" });
+    const pages = await pagesOf({ NODE_ENV: "development" });
     expect(pages.get("/blog/draft")).toMatchObject({ unpublished: "draft" });
     expect(pages.get("/blog/tomorrow")).toMatchObject({ unpublished: "scheduled" });
   });

@@ -41,11 +41,12 @@ export function postState(post: PostFacts, today: string): PostState {
 }
 
 /**
- * Whether a build shows unpublished posts: on a Netlify deploy preview or branch deploy, and in gatsby develop.
- * Anything else (production, Netlify's "dev", no CONTEXT at all: a laptop's or CI's build) is built as production.
+ * Whether a build shows unpublished posts: on a Netlify deploy preview or branch deploy, and in gatsby develop
+ * (NODE_ENV "development", which Gatsby sets for develop as it sets "production" for build). Anything else
+ * (production, Netlify's "dev", no CONTEXT at all: a laptop's or CI's build) is built as production.
  */
-export const showsUnpublished = (env: { CONTEXT?: string; gatsby_executing_command?: string }): boolean =>
-  env.gatsby_executing_command === "develop" || PREVIEW_CONTEXTS.includes(env.CONTEXT ?? "");
+export const showsUnpublished = (env: { CONTEXT?: string; NODE_ENV?: string }): boolean =>
+  env.NODE_ENV === "development" || PREVIEW_CONTEXTS.includes(env.CONTEXT ?? "");
 
 /**
  * What a build does with a post: "publish" it (its page, and every list, the sitemap and the feed), "preview" it

@@ -11,7 +11,7 @@ export const SEARCH_RESULTS = 8;
  * not the lists of posts by tag or by page (each post is found itself; a list would repeat its words).
  */
 export const searchable = (route: string, html: string): boolean =>
-  !/^\/(404|dev-404-page)(\.html|\/|$)/.test(route) &&
+  !/^\/404(\.html|\/|$)/.test(route) &&
   !/^\/blogs\/(tag\/|\d+$)/.test(route) &&
   !/<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html) &&
   html.includes("data-pagefind-body");

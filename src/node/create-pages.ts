@@ -39,7 +39,7 @@ const shown = (node: Routed) => {
 
 // Every route of the site comes from this one table: one content node, one page, one template.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createPages
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<RouteData>(`
     query RouteTable {
       allService { nodes { id path title slug related ${parentFields} } }
@@ -144,20 +144,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   // every page's share image, drawn while the rest of the build runs (see share-images.ts); not in develop
-  if (process.env.gatsby_executing_command !== "build") return;
-  const { program, config } = store.getState() as {
-    program: { directory: string };
-    config: { siteMetadata: { siteUrl: string; title: string } };
-  };
+  if (process.env.NODE_ENV !== "production") return;
+  const site = await graphql<{ site: { siteMetadata: { siteUrl: string; title: string } } }>(
+    "{ site { siteMetadata { siteUrl title } } }",
+  );
+  if (!site.data) {
+    reporter.panicOnBuild("The site's metadata could not be read", site.errors);
+    return;
+  }
   const sharePages: SharePage[] = [
     ...routes.map(({ node }) => ({ path: node.path, title: node.title })),
     ...tags.map((tag) => ({ path: tagPath(tag), title: tagTitle(tag) })),
     NOT_FOUND_PAGE,
   ];
   queueShareImages({
-    publicDir: path.join(program.directory, "public"),
-    brand: config.siteMetadata.title,
-    origin: config.siteMetadata.siteUrl,
+    // gatsby build runs in the site's folder
+    publicDir: path.join(process.cwd(), "public"),
+    brand: site.data.site.siteMetadata.title,
+    origin: site.data.site.siteMetadata.siteUrl,
     pages: sharePages,
   });
 };

@@ -28,7 +28,7 @@ interface SitemapData {
  * deploy preview builds pages for the others too) are left out; posts carry their date.
  */
 export function sitemapPages({ allSitePage, allBlogPost, allPage }: SitemapData): SitemapPage[] {
-  const hidden = new Set([...allPage.nodes.map((p) => p.path), "/404", "/404.html", "/dev-404-page"]);
+  const hidden = new Set([...allPage.nodes.map((p) => p.path), "/404", "/404.html"]);
   const dates = new Map(allBlogPost.nodes.map((p) => [p.path, p.date.slice(0, 10)]));
   const newest = [...dates.values()].sort().pop();
   const listedPosts = new Set(dates.keys());

@@ -6,15 +6,16 @@ import { copyVendorFiles } from "./vendor-files";
 
 // After the build: robots.txt for this origin, the files served from node_modules (vendor-files.ts), and the last of the share images (see share-images.ts).
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const { program, config } = store.getState() as {
-    program: { directory: string };
-    config: { siteMetadata: { siteUrl: string } };
-  };
-  await writeFile(
-    path.join(program.directory, "public", "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml\n`,
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
+    "{ site { siteMetadata { siteUrl } } }",
   );
-  await copyVendorFiles(path.join(program.directory, "public"));
+  // gatsby build runs in the site's folder
+  const publicDir = path.join(process.cwd(), "public");
+  await writeFile(
+    path.join(publicDir, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${data!.site.siteMetadata.siteUrl}/sitemap-index.xml\n`,
+  );
+  await copyVendorFiles(publicDir);
   reporter.info(`share images: ${await waitForShareImages()}`);
 };
