@@ -37,7 +37,7 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
       </div>
 
       <Section id="services" heading={section("services").heading} intro={section("services").text}>
-        <ul className={styles.groups}>
+        <ul className="card-grid">
           {groups.map((group) => (
             <li key={group.name} className={styles.group}>
               <h3 className={styles.groupName}>{group.name}</h3>
@@ -66,7 +66,7 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
       </Section>
 
       <Section id="stories" heading={section("stories").heading} intro={section("stories").text}>
-        <ul className={styles.stories}>
+        <ul className={`card-grid ${styles.stories}`}>
           {data.stories.nodes.map((story) => (
             <li key={story.title} className={styles.story}>
               <p className={styles.storyClient}>{story.client}</p>

@@ -9,7 +9,7 @@ interface Item {
 /** Cards of a title and a text: offerings, outcomes, features, challenges. */
 export function FeatureGrid({ items, accent = false }: { items: readonly Item[]; accent?: boolean }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={`card-grid ${styles.grid}`}>
       {items.map((item) => (
         <li key={item.title} className={accent ? styles.accentCard : styles.card}>
           <h3 className={styles.title}>{item.title}</h3>

@@ -14,7 +14,7 @@ export interface LinkCard {
 export function LinkCards({ items, headingLevel = 3 }: { items: readonly LinkCard[]; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as "h2" | "h3";
   return (
-    <ul className={styles.grid}>
+    <ul className="card-grid">
       {items.map((item) => (
         <li key={item.path} className={styles.card}>
           {item.eyebrow && <p className={styles.eyebrow}>{item.eyebrow}</p>}

@@ -16,7 +16,7 @@ export function PersonCards({
   people: readonly { readonly name: string; readonly role: string; readonly bio: string }[];
 }) {
   return (
-    <ul className={styles.grid}>
+    <ul className="card-grid">
       {people.map((person) => (
         <li key={person.name} className={styles.card}>
           <span className={styles.avatar} aria-hidden="true">

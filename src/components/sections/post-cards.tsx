@@ -7,7 +7,7 @@ import * as styles from "./post-cards.module.css";
 /** Blog post cards: cover, title, date, reading time and description. */
 export function PostCards({ posts }: { posts: readonly Queries.PostCardFragment[] }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={`card-grid ${styles.grid}`}>
       {posts.map((post) => {
         const image = post.cardImage;
         // three cards a row on desktop, one on a phone

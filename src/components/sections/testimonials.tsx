@@ -12,7 +12,7 @@ export interface Testimonial {
 /** Client quotes. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={`card-grid ${styles.grid}`}>
       {items.map((t) => (
         <li key={t.name} className={styles.card}>
           <TestimonialQuote testimonial={t} />
