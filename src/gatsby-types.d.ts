@@ -7355,6 +7355,8 @@ type PricingPageQueryVariables = Exact<{
 
 type PricingPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly path: string, readonly lead: string, readonly html: string, readonly noindex: boolean, readonly blocks: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string | null }> | null } | null, readonly plans: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly period: string, readonly summary: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean }> } };
 
+type ProductCardFragment = { readonly name: string, readonly path: string, readonly summary: string };
+
 type ProductListPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;

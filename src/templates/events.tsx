@@ -2,34 +2,22 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useSiteData } from "../components/layout/use-site-data";
 import { PageHead } from "../components/seo/page-head";
+import { DatedPage } from "../components/sections/dated-page";
 import { event } from "../lib/json-ld";
-import { DatedList } from "../components/sections/dated-list";
-import { PageHero } from "../components/sections/page-hero";
-import { Prose } from "../components/sections/prose";
-import { Section } from "../components/sections/section";
-import { block } from "../lib/blocks";
-import { splitByDate } from "../lib/dates";
 
 export default function EventsTemplate({ data, pageContext }: PageProps<Queries.EventsPageQuery, { builtAt: string }>) {
-  const page = data.page!;
-  const section = (id: string) => block(page.blocks, id, page.path);
-  const { upcoming, past } = splitByDate(data.events.nodes, new Date(pageContext.builtAt));
   return (
-    <>
-      <PageHero title={page.title} lead={page.lead} tone="light" />
-      <Section heading="About our events">
-        <Prose html={page.html} />
-      </Section>
-      <Section id="upcoming" heading={section("upcoming").heading} intro={section("upcoming").text} tone="alt">
-        <DatedList
-          items={upcoming}
-          empty="No events are scheduled right now; subscribe to the newsletter to hear first."
-        />
-      </Section>
-      <Section id="past" heading={section("past").heading} intro={section("past").text}>
-        <DatedList items={past} empty="Our first events are still ahead." />
-      </Section>
-    </>
+    <DatedPage
+      page={data.page!}
+      items={data.events.nodes}
+      builtAt={pageContext.builtAt}
+      about="About our events"
+      heroTone="light"
+      empty={{
+        upcoming: "No events are scheduled right now; subscribe to the newsletter to hear first.",
+        past: "Our first events are still ahead.",
+      }}
+    />
   );
 }
 

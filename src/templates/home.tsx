@@ -7,6 +7,7 @@ import { useSiteData } from "../components/layout/use-site-data";
 import { CallToAction } from "../components/sections/call-to-action";
 import { HeroArt } from "../components/sections/hero-art";
 import { LinkCards } from "../components/sections/link-cards";
+import { ProductCards } from "../components/sections/product-cards";
 import { PartnerBadges } from "../components/sections/partner-badges";
 import { Prose } from "../components/sections/prose";
 import { Section } from "../components/sections/section";
@@ -58,7 +59,7 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
       </div>
 
       <Section id="products" heading={section("products").heading} intro={section("products").text}>
-        <LinkCards items={data.products.nodes.map((p) => ({ title: p.name, path: p.path, summary: p.summary }))} />
+        <ProductCards products={data.products.nodes} />
       </Section>
 
       <Section id="industries" heading={section("industries").heading} intro={section("industries").text} tone="alt">
@@ -118,9 +119,7 @@ export const query = graphql`
     }
     products: allProduct(sort: { order: ASC }) {
       nodes {
-        name
-        path
-        summary
+        ...ProductCard
       }
     }
     industries: allIndustry(sort: { order: ASC }) {

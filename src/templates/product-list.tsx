@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { CallToAction } from "../components/sections/call-to-action";
-import { LinkCards } from "../components/sections/link-cards";
+import { ProductCards } from "../components/sections/product-cards";
 import { PageHero } from "../components/sections/page-hero";
 import { Prose } from "../components/sections/prose";
 import { Section } from "../components/sections/section";
@@ -12,14 +12,7 @@ export default function ProductListTemplate({ data }: PageProps<Queries.ProductL
     <>
       <PageHero title={page.title} lead={page.lead} />
       <Section heading="Our apps">
-        <LinkCards
-          items={data.products.nodes.map((p) => ({
-            title: p.name,
-            path: p.path,
-            summary: p.summary,
-            eyebrow: "Salesforce app",
-          }))}
-        />
+        <ProductCards products={data.products.nodes} eyebrow="Salesforce app" />
       </Section>
       <Section heading="Built and supported by consultants" tone="alt">
         <Prose html={page.html} />
@@ -42,9 +35,7 @@ export const query = graphql`
     }
     products: allProduct(sort: { order: ASC }) {
       nodes {
-        name
-        path
-        summary
+        ...ProductCard
       }
     }
   }
