@@ -40,7 +40,7 @@ describe("npm run new:post / new:webinar / new:service", () => {
       serviceGroups: SERVICE_GROUPS,
     };
     const values = JSON.parse(JSON.stringify(parsed.data)) as Record<string, unknown>;
-    expect(check(expected, frontmatterSpecs[rules as Kind](ctx), values, ctx)).toBeNull();
+    expect(check(expected, frontmatterSpecs[rules as Kind](ctx), values)).toBeNull();
   });
 
   it("starts a new post as a draft, so it is not published until the author says so", () => {

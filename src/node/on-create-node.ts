@@ -69,8 +69,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   };
 
   if (node.internal.type.endsWith("Json")) {
-    const spec = jsonSpecs[path.basename(file.relativePath)];
-    const problem = spec && check(shown, spec, node as unknown as Record<string, unknown>, ctx);
+    const spec = jsonSpecs(ctx)[path.basename(file.relativePath)];
+    const problem = spec && check(shown, spec, node as unknown as Record<string, unknown>);
     if (problem) reporter.panicOnBuild(problem);
     return;
   }
@@ -79,7 +79,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   const place = locate(file.relativePath);
   if (!place) return;
   const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>;
-  const problem = check(shown, frontmatterSpecs[place.kind](ctx), frontmatter, ctx);
+  const problem = check(shown, frontmatterSpecs[place.kind](ctx), frontmatter);
   if (problem) {
     reporter.panicOnBuild(problem);
     return;
