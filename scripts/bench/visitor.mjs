@@ -31,9 +31,13 @@ const OBSERVE = () => {
         m.events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration });
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
   addEventListener("click", (e) => m.taps.push(e.timeStamp), { capture: true });
+  // the mobile menu is a popover: opening it changes no attribute, so its (non-bubbling) event is caught on the way
+  const opens = (e) => {
+    if (m.opened === null && e.newState === "open") m.opened = performance.now();
+  };
+  addEventListener("beforetoggle", opens, { capture: true });
   new MutationObserver(() => {
     if (m.hydrated === null && document.documentElement.hasAttribute("data-hydrated")) m.hydrated = performance.now();
-    if (m.opened === null && document.querySelector("dialog[open]")) m.opened = performance.now();
   }).observe(document, { attributes: true, subtree: true });
 };
 
@@ -61,7 +65,7 @@ async function phonePage(browser, { network }) {
   return { context, page };
 }
 
-const menuOpen = (page) => page.evaluate(() => Boolean(document.querySelector("dialog[open]")));
+const menuOpen = (page) => page.evaluate(() => Boolean(document.querySelector("[popover]:popover-open")));
 
 /** One throttled load of `url`: paints, the first tap that works, layout shift. */
 export async function visit(browser, url) {
@@ -102,7 +106,7 @@ export const INTERACTIONS = [
     name: "open the mobile menu",
     path: "/",
     act: (page) => page.getByRole("button", { name: "Open menu", exact: true }).tap(),
-    shown: (page) => page.locator("dialog[open]").waitFor(),
+    shown: (page) => page.getByRole("dialog", { name: "Menu" }).waitFor(),
   },
   {
     name: "open the contact modal",
