@@ -51,7 +51,7 @@ test("with the mobile menu open", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await visit(page, "/");
   await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Services section" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).locator("summary", { hasText: "Services section" }).click();
   expect(await audit(page)).toEqual([]);
 });
 

@@ -145,14 +145,26 @@ test.describe("desktop menus", () => {
   test("the Services mega menu shows three columns of expandable groups", async ({ page }) => {
     await visit(page, "/");
     await mainNav(page).getByRole("link", { name: "Services", exact: true }).hover();
-    const group = mainNav(page).getByRole("button", { name: "Training" });
-    await expect(group).toHaveAttribute("aria-expanded", "true");
+    // a group is a <details>: its summary toggles it
+    const group = mainNav(page)
+      .locator("details")
+      .filter({ has: page.locator("summary", { hasText: "Training" }) });
+    await expect(group).toHaveJSProperty("open", true);
     // the groups' container: the Training group's parent
-    const columns = await group.locator("xpath=../..").evaluate((el) => getComputedStyle(el).columnCount);
+    const columns = await group.locator("xpath=..").evaluate((el) => getComputedStyle(el).columnCount);
     expect(columns).toBe("3");
-    await group.click();
-    await expect(group).toHaveAttribute("aria-expanded", "false");
+    await group.locator("summary").click();
+    await expect(group).toHaveJSProperty("open", false);
     await expect(mainNav(page).getByRole("link", { name: /Corporate Training/ })).toBeHidden();
+  });
+
+  test("Escape closes a dropdown opened by focus, and it stays closed while focus is inside it", async ({ page }) => {
+    await visit(page, "/");
+    await mainNav(page).getByRole("link", { name: "Products", exact: true }).focus();
+    await expect(mainNav(page).getByRole("link", { name: "SmartSell" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(mainNav(page).getByRole("link", { name: "SmartSell" })).toBeHidden();
+    await expect(mainNav(page).getByRole("link", { name: "Products", exact: true })).toBeFocused();
   });
 });
 
@@ -182,8 +194,9 @@ test.describe("mobile menu", () => {
     await visit(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
-    await dialog.getByRole("button", { name: "Services section" }).click();
-    await dialog.getByRole("button", { name: "Data and Analytics" }).click();
+    // sections and groups are <details>: their summaries expand them
+    await dialog.locator("summary", { hasText: "Services section" }).click();
+    await dialog.locator("summary", { hasText: "Data and Analytics" }).click();
     await dialog.getByRole("link", { name: /Tableau/ }).click();
     await expect(page).toHaveURL(/\/services\/tableau-consulting-services$/);
     await expect(dialog).toBeHidden();
@@ -238,7 +251,8 @@ test.describe("footer", () => {
     await page.setViewportSize(desktop);
     await visit(page, "/");
     const list = page.getByTestId("footer-services").getByRole("listitem");
-    const button = await scrolledTo(page.getByRole("contentinfo").getByRole("button", { name: /Show (More|Less)/ }));
+    // the summary of a <details> (it reveals them all without script)
+    const button = await scrolledTo(page.getByRole("contentinfo").locator("summary", { hasText: /Show (More|Less)/ }));
     const counts: number[] = [await list.count()];
     for (let i = 0; i < 5; i++) {
       await button.click();
@@ -259,18 +273,21 @@ test.describe("footer", () => {
   test("below 1024 px the sections are accordions; from 1024 px they are open", async ({ page }) => {
     await page.setViewportSize(phone);
     await visit(page, "/");
-    const toggle = await scrolledTo(page.getByRole("contentinfo").getByRole("button", { name: "Get in touch" }));
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // each section is a <details> whose summary holds its heading
+    const section = (name: string) =>
+      page
+        .getByRole("contentinfo")
+        .locator("details")
+        .filter({ has: page.getByRole("heading", { name, exact: true }) });
+    const toggle = await scrolledTo(section("Get in touch").locator("summary"));
+    await expect(section("Get in touch")).toHaveJSProperty("open", false);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: /\+1 512 555 0147/ })).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(section("Get in touch")).toHaveJSProperty("open", true);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: /\+1 512 555 0147/ })).toBeVisible();
     await page.setViewportSize(desktop);
     for (const name of ["Services", "Company", "Get in touch"]) {
-      await expect(page.getByRole("contentinfo").getByRole("button", { name, exact: true })).toHaveAttribute(
-        "aria-expanded",
-        "true",
-      );
+      await expect(section(name)).toHaveJSProperty("open", true);
     }
   });
 });

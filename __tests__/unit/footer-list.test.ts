@@ -1,5 +1,5 @@
 import { FOOTER_SERVICES } from "../../src/lib/constants";
-import { footerButtonLabel, initialFooterCount, nextFooterCount } from "../../src/lib/footer-list";
+import { footerShowsAll, initialFooterCount, nextFooterCount } from "../../src/lib/footer-list";
 
 describe("footer service list (spec §4, §9)", () => {
   it("has the spec's constants", () => {
@@ -12,9 +12,9 @@ describe("footer service list (spec §4, §9)", () => {
     expect(counts).toEqual([5, 15, 25, 30, 8, 18]);
   });
 
-  it("says Show More until all are shown, then Show Less", () => {
-    expect(footerButtonLabel(25, 30)).toBe("Show More");
-    expect(footerButtonLabel(30, 30)).toBe("Show Less");
+  it("says Show More until all are shown, then Show Less (its details open)", () => {
+    expect(footerShowsAll(25, 30)).toBe(false);
+    expect(footerShowsAll(30, 30)).toBe(true);
   });
 
   it("never shows more than there are", () => {

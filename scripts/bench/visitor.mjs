@@ -33,14 +33,16 @@ const OBSERVE = () => {
         m.events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration });
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
   addEventListener("click", (e) => m.taps.push(e.timeStamp), { capture: true });
+  // the mobile menu is a popover: opening it changes no attribute, so its (non-bubbling) event is caught on the way
+  const opens = (e) => {
+    if (m.opened === null && e.newState === "open") m.opened = performance.now();
+  };
+  addEventListener("beforetoggle", opens, { capture: true });
   new MutationObserver(() => {
     if (m.hydrated === null && document.documentElement.hasAttribute("data-hydrated")) m.hydrated = performance.now();
+    // a <dialog> (the contact modal) says it is open with its attribute
     if (m.opened === null && document.querySelector("dialog[open]")) m.opened = performance.now();
   }).observe(document, { attributes: true, subtree: true });
-  // a popover's open state is no attribute; its toggle event (which does not bubble) says when it opened
-  addEventListener("toggle", (e) => e.newState === "open" && m.opened === null && (m.opened = performance.now()), {
-    capture: true,
-  });
 };
 
 export async function launch(executablePath, args) {
@@ -67,8 +69,8 @@ async function phonePage(browser, { network, desktop = false }) {
   return { context, page };
 }
 
-// the menu (or any dialog) is open: a <dialog open>, or a popover showing
-const menuOpen = (page) => page.evaluate(() => Boolean(document.querySelector("dialog[open], :popover-open")));
+// the menu is open: its popover shows (a build whose menu is a modal <dialog>: the dialog is open)
+const menuOpen = (page) => page.evaluate(() => Boolean(document.querySelector(":popover-open, dialog[open]")));
 
 /** One throttled load of `url`: paints, the first tap that works, layout shift. */
 export async function visit(browser, url) {
@@ -146,7 +148,7 @@ export const INTERACTIONS = [
     name: "open the mobile menu",
     path: "/",
     act: (page) => page.getByRole("button", { name: "Open menu", exact: true }).tap(),
-    shown: (page) => page.locator("dialog[open], :popover-open").first().waitFor(),
+    shown: (page) => page.getByRole("dialog", { name: "Menu" }).waitFor(),
   },
   {
     name: "open the contact modal",

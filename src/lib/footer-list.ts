@@ -4,7 +4,8 @@ import { FOOTER_SERVICES } from "./constants";
 
 export const initialFooterCount = (total: number) => Math.min(FOOTER_SERVICES.initial, total);
 
-export const footerButtonLabel = (visible: number, total: number) => (visible < total ? "Show More" : "Show Less");
+/** All are shown: the button says "Show Less" (its <details> is open). */
+export const footerShowsAll = (visible: number, total: number) => visible >= total;
 
 export function nextFooterCount(visible: number, total: number): number {
   if (visible < total) return Math.min(total, visible + FOOTER_SERVICES.step);

@@ -6,7 +6,11 @@ import { MegaMenu } from "./mega-menu";
 import { useMenuKeys } from "./use-menu-keys";
 import * as styles from "./desktop-nav.module.css";
 
-/** Desktop navigation (≥ 1024 px): dropdowns open on hover and on keyboard focus (spec §2). */
+/**
+ * Desktop navigation (≥ 1024 px): dropdowns open on hover and on keyboard focus (spec §2), by CSS (:hover,
+ * :focus-within) from the first paint and without script; once hydrated, script holds the state and adds the menu
+ * keys (ArrowDown opens, arrows, Home/End, type-ahead, Escape closes and stays closed while focus is inside).
+ */
 export function DesktopNav({ items, pathname }: { items: readonly MenuItem[]; pathname: string }) {
   return (
     <nav className={styles.nav} aria-label="Main">
@@ -20,12 +24,17 @@ export function DesktopNav({ items, pathname }: { items: readonly MenuItem[]; pa
 }
 
 function NavEntry({ item, current }: { item: MenuItem; current: boolean }) {
-  const [open, setOpen] = useState(false);
+  // undefined until mounted: CSS decides; then the state starts from what the visitor has open already
+  const [open, setOpen] = useState<boolean | undefined>(undefined);
   const panelId = useId();
   const entry = useRef<HTMLLIElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const menuKeys = useMenuKeys();
   const [focusFirst, setFocusFirst] = useState(false);
+
+  useEffect(() => {
+    if (entry.current) setOpen(entry.current.matches(":hover, :focus-within"));
+  }, []);
 
   useEffect(() => {
     if (!open || !focusFirst) return;
@@ -62,6 +71,7 @@ function NavEntry({ item, current }: { item: MenuItem; current: boolean }) {
     <li
       ref={entry}
       className={styles.entry}
+      data-open={open === undefined ? undefined : String(open)}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onFocus={(event) => {
@@ -86,14 +96,8 @@ function NavEntry({ item, current }: { item: MenuItem; current: boolean }) {
           <ChevronDown size={16} />
         </button>
       </div>
-      <div
-        ref={panel}
-        id={panelId}
-        className={item.name === "Services" ? styles.megaPanel : styles.panel}
-        hidden={!open}
-      >
-        {/* the links are made when the menu opens: on every page's HTML they were a fifth of the markup, hidden */}
-        {!open ? null : item.name === "Services" ? (
+      <div ref={panel} id={panelId} className={item.name === "Services" ? styles.megaPanel : styles.panel}>
+        {item.name === "Services" ? (
           <MegaMenu groups={item.sub} overview={{ name: "All services", path: item.path }} />
         ) : (
           <ul className={styles.panelList}>

@@ -1,6 +1,6 @@
-import React, { useId, useState } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
-import { footerButtonLabel, initialFooterCount, nextFooterCount } from "../../lib/footer-list";
+import { footerShowsAll, initialFooterCount, nextFooterCount } from "../../lib/footer-list";
 import { ChevronDown, Mail, MapPin, Phone, WhatsApp } from "../icons/icons";
 import { NewsletterForm } from "../forms/newsletter-form";
 import { Logo } from "./logo";
@@ -9,55 +9,75 @@ import { useSiteData, type SiteData } from "./use-site-data";
 import { openConsent } from "../consent/consent";
 import * as styles from "./footer.module.css";
 
-/** Footer sections: accordions below 1024 px, always open above (spec §4). */
+/**
+ * Footer sections: accordions below 1024 px, always open above (spec §4). A <details> the browser opens and closes
+ * without script; from 1024 px CSS shows its content whatever its state, and script marks it open there.
+ */
 function FooterSection({ title, children }: { title: string; children: React.ReactNode }) {
   const desktop = useDesktop();
-  const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const open = desktop || expanded;
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 className={styles.sectionTitle} id={`${id}-title`}>
-        <button
-          type="button"
+      <details className={styles.details} open={desktop || undefined}>
+        {/* on desktop there is nothing to toggle: the summary leaves the tab order and ignores clicks */}
+        <summary
           className={styles.sectionToggle}
-          aria-expanded={open}
-          aria-controls={id}
-          disabled={desktop}
-          onClick={() => setExpanded((e) => !e)}
+          tabIndex={desktop ? -1 : undefined}
+          onClick={(event) => {
+            if (desktop) event.preventDefault();
+          }}
         >
-          {title}
+          <h2 className={styles.sectionTitle} id={`${id}-title`}>
+            {title}
+          </h2>
           <ChevronDown size={18} className={styles.chevron} />
-        </button>
-      </h2>
-      <div id={id} className={styles.sectionBody} data-open={open ? "true" : "false"}>
-        {children}
-      </div>
+        </summary>
+        <div className={styles.sectionBody}>{children}</div>
+      </details>
     </section>
   );
 }
 
+/**
+ * The service list (spec §4): 5, then "Show More" adds 10 at a time until all show, then "Show Less" returns to 8.
+ * Every link is in the HTML; the ones not shown yet are hidden, and the button is the summary of a <details> that,
+ * without script, reveals them all (open: "Show Less"). Script steps through the spec's counts and keeps the
+ * <details> open exactly when all are shown.
+ */
 function ServiceList({ services }: { services: SiteData["services"] }) {
-  const [visible, setVisible] = useState(initialFooterCount(services.length));
+  const total = services.length;
+  const [visible, setVisible] = useState(initialFooterCount(total));
+  const more = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    // opened before hydration: all stay shown
+    if (more.current?.open) setVisible(total);
+  }, [total]);
+
   return (
-    <>
+    <div className={styles.serviceList}>
       <ul className={styles.links} data-testid="footer-services">
-        {services.slice(0, visible).map((s) => (
-          <li key={s.path}>
+        {services.map((s, i) => (
+          <li key={s.path} hidden={i >= visible}>
             <Link to={s.path}>{s.title}</Link>
           </li>
         ))}
       </ul>
-      {services.length > initialFooterCount(services.length) && (
-        <button
-          type="button"
-          className={styles.more}
-          onClick={() => setVisible((v) => nextFooterCount(v, services.length))}
-        >
-          {footerButtonLabel(visible, services.length)}
-        </button>
+      {total > initialFooterCount(total) && (
+        <details ref={more} className={styles.moreDetails} open={footerShowsAll(visible, total)}>
+          <summary
+            className={styles.more}
+            onClick={(event) => {
+              event.preventDefault();
+              setVisible((v) => nextFooterCount(v, total));
+            }}
+          >
+            <span className={styles.whenClosed}>Show More</span>
+            <span className={styles.whenOpen}>Show Less</span>
+          </summary>
+        </details>
       )}
-    </>
+    </div>
   );
 }
 

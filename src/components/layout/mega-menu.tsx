@@ -1,4 +1,4 @@
-import React, { useId, useState } from "react";
+import React from "react";
 import { Link } from "gatsby";
 import type { MenuLink, MenuSub } from "../../lib/menu";
 import { ChevronDown } from "../icons/icons";
@@ -20,22 +20,15 @@ export function MegaMenu({ groups, overview }: { groups: readonly MenuSub[]; ove
   );
 }
 
+/** A group of services the browser expands and collapses (<details>): open in the mega menu, closed on a phone. */
 export function MenuGroup({ group, startOpen = true }: { group: MenuSub; startOpen?: boolean }) {
-  const [open, setOpen] = useState(startOpen);
-  const listId = useId();
   return (
-    <div className={styles.group}>
-      <button
-        type="button"
-        className={styles.groupToggle}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <details className={styles.group} open={startOpen}>
+      <summary className={styles.groupToggle}>
         {group.name}
         <ChevronDown size={16} className={styles.chevron} />
-      </button>
-      <ul id={listId} className={styles.groupList} hidden={!open}>
+      </summary>
+      <ul className={styles.groupList}>
         {(group.inside ?? []).map((link) => (
           <li key={link.path}>
             <Link to={link.path} className={styles.groupLink}>
@@ -44,6 +37,6 @@ export function MenuGroup({ group, startOpen = true }: { group: MenuSub; startOp
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

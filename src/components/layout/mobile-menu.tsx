@@ -9,44 +9,59 @@ import { SearchButton } from "../search/search-button";
 import { MenuGroup } from "./mega-menu";
 import * as styles from "./mobile-menu.module.css";
 
-/** Below 1024 px: a slide-in menu in a modal <dialog> (focus kept inside, Escape closes, page inert). */
+// React 18 knows neither the popover attribute nor popovertarget: spelled in lower case it writes them as they
+// are, and its types do not list them (hence a spread)
+const popover = { popover: "auto" };
+const invokes = (id: string, action?: "hide") => ({ popovertarget: id, popovertargetaction: action });
+
+/**
+ * Below 1024 px: a slide-in menu that the browser opens itself (Popover API), so it works from the first paint,
+ * before and without script: Escape and a tap outside close it, focus goes to its close button (autofocus) and
+ * back to the menu button. Script adds keeping Tab inside, closing after a link, and a truthful aria-expanded.
+ */
 export function MobileMenu({ items, pathname }: { items: readonly MenuItem[]; pathname: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  // unknown until mounted: the static HTML leaves aria-expanded to the browser, which derives it from popovertarget
+  const [open, setOpen] = useState<boolean | undefined>(undefined);
+  const id = useId();
   const titleId = useId();
+  const shownPath = useRef(pathname);
 
   useEffect(() => {
-    const el = dialog.current;
+    const el = panel.current;
     if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
+    // a menu opened before hydration stays open: the state is read from the page, never set on mount
+    const read = () => setOpen(el.matches(":popover-open"));
+    read();
+    el.addEventListener("toggle", read);
+    return () => el.removeEventListener("toggle", read);
+  }, []);
 
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    hide(panel.current);
+  }, [pathname]);
 
   return (
     <>
-      <button
-        type="button"
-        className={styles.opener}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className={styles.opener} aria-expanded={open} aria-haspopup="dialog" {...invokes(id)}>
         <Menu size={24} />
         <span className="visually-hidden">Open menu</span>
       </button>
-      {/* Escape closes the dialog natively; the click handler only adds closing on the backdrop and after a link */}
+      {/* Escape and a tap outside close the popover natively; the handlers add wrapping Tab and closing after a
+          link (Gatsby follows it without a page load) */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
+      <div
+        ref={panel}
+        id={id}
+        {...popover}
+        role="dialog"
         aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
+        className={styles.dialog}
         onKeyDown={wrapFocus}
         onClick={(event) => {
-          if (event.target === dialog.current) setOpen(false);
-          if ((event.target as HTMLElement).closest("a[href]")) setOpen(false);
+          if ((event.target as HTMLElement).closest("a[href]")) hide(panel.current);
         }}
       >
         <div className={styles.panel}>
@@ -54,83 +69,68 @@ export function MobileMenu({ items, pathname }: { items: readonly MenuItem[]; pa
             <p id={titleId} className={styles.title}>
               Menu
             </p>
-            <button type="button" className={styles.close} onClick={() => setOpen(false)}>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the menu when it opens */}
+            <button type="button" className={styles.close} autoFocus {...invokes(id, "hide")}>
               <Close size={24} />
               <span className="visually-hidden">Close menu</span>
             </button>
           </div>
-          {/* made when opened: the links repeat the header's, and every page would otherwise carry and
-              hydrate a second copy of the whole menu (half the header's HTML) */}
-          {open && (
-            <>
-              <SearchButton label className={styles.search} onOpen={() => setOpen(false)} />
-              <nav aria-label="Mobile">
-                <ul className={styles.list}>
-                  {items.map((item) => (
-                    <MobileEntry key={item.name} item={item} current={isCurrentSection(item, pathname)} />
-                  ))}
-                </ul>
-              </nav>
-              <div className={styles.actions}>
-                <ConsultationButton variant="primary" />
-                <ContactButton variant="secondary" />
-              </div>
-            </>
-          )}
+          <SearchButton label className={styles.search} onOpen={() => hide(panel.current)} />
+          <nav aria-label="Mobile">
+            <ul className={styles.list}>
+              {items.map((item) => (
+                <MobileEntry key={item.name} item={item} current={isCurrentSection(item, pathname)} />
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.actions}>
+            <ConsultationButton variant="primary" />
+            <ContactButton variant="secondary" />
+          </div>
         </div>
-      </dialog>
+      </div>
     </>
   );
 }
 
+function hide(el: HTMLElement | null) {
+  if (el?.matches(":popover-open")) el.hidePopover();
+}
+
+/** A section: its link, and its sub-links in a <details> the browser expands (spec §2: expandable sections). */
 function MobileEntry({ item, current }: { item: MenuItem; current: boolean }) {
-  const [expanded, setExpanded] = useState(false);
-  // a section's links are made when it is first expanded: opening the menu then costs a phone ~8 rows, not the
-  // ~60 links of every section (input to next paint at 4× CPU: README, performance)
-  const [made, setMade] = useState(false);
-  const sectionId = useId();
   const link = (
     <Link to={item.path} className={styles.link} data-current={current ? "true" : undefined}>
       {item.name}
     </Link>
   );
   if (!item.sub?.length) return <li className={styles.entry}>{link}</li>;
-  const isServices = item.name === "Services";
   return (
     <li className={styles.entry}>
-      <div className={styles.row}>
-        {link}
-        <button
-          type="button"
-          className={styles.expand}
-          aria-expanded={expanded}
-          aria-controls={sectionId}
-          onClick={() => {
-            setMade(true);
-            setExpanded((e) => !e);
-          }}
-        >
+      {link}
+      <details className={styles.details}>
+        <summary className={styles.expand}>
           <ChevronDown size={20} />
           <span className="visually-hidden">{`${item.name} section`}</span>
-        </button>
-      </div>
-      <div id={sectionId} hidden={!expanded} className={styles.section}>
-        {!made ? null : isServices ? (
-          item.sub.map((group) => <MenuGroup key={group.name} group={group} startOpen={false} />)
-        ) : (
-          <ul className={styles.subList}>
-            {item.sub.map((sub) =>
-              sub.path ? (
-                <li key={sub.name}>
-                  <Link to={sub.path} className={styles.subLink}>
-                    {sub.name}
-                  </Link>
-                </li>
-              ) : null,
-            )}
-          </ul>
-        )}
-      </div>
+        </summary>
+        <div className={styles.section}>
+          {item.name === "Services" ? (
+            item.sub.map((group) => <MenuGroup key={group.name} group={group} startOpen={false} />)
+          ) : (
+            <ul className={styles.subList}>
+              {item.sub.map((sub) =>
+                sub.path ? (
+                  <li key={sub.name}>
+                    <Link to={sub.path} className={styles.subLink}>
+                      {sub.name}
+                    </Link>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          )}
+        </div>
+      </details>
     </li>
   );
 }

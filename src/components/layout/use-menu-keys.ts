@@ -2,9 +2,10 @@ import { useRef } from "react";
 import { TYPEAHEAD_RESET_MS } from "../../lib/constants";
 import { emptyTypeahead, findTypeaheadMatch, isTypeaheadKey, typeaheadPush } from "../../lib/typeahead";
 
+// what the visitor can see: not the links of a collapsed group (a closed <details> hides them from rendering)
 const focusables = (panel: HTMLElement) =>
-  Array.from(panel.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")).filter(
-    (el) => el.offsetParent !== null || el === document.activeElement,
+  Array.from(panel.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), summary")).filter(
+    (el) => el.checkVisibility() || el === document.activeElement,
   );
 
 /**
