@@ -12,6 +12,14 @@
 //   transaction). A guest's transaction can never take in an owner's statement, nor the other way round.
 // - A server or `gatsby develop` (long-lived) waits for a command (short-lived) that owns the folder to finish, then
 //   owns it; a command becomes the guest of whoever owns it.
+//
+// Why not @electric-sql/pglite-socket (0.0.22 is the release for this PGlite, 0.3.16; later ones need 0.4 or 0.5):
+// it serves the port to any client without a password, so any program of any user on the machine could read the
+// submissions, where this asks for the password in owner.json (mode 0600); and its queue orders only the socket's
+// clients, so the owner's own in-process queries could run inside a guest's open transaction. Sending the owner's
+// queries through the socket too would cost about 15 ms a query (a few hundred submissions a second, against about
+// 1,200 in process: `npm run bench`). pg-gateway does the protocol's start-up and password; what is written here is
+// the session lock and who owns the folder.
 import { PGlite } from "@electric-sql/pglite";
 import { getDatabase } from "@netlify/database";
 import { randomBytes } from "crypto";
