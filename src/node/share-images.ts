@@ -6,7 +6,8 @@
 // blends and hands over the pixels (about a third of each image's time). Before webpack is done, that thread is
 // webpack's, and sharing it made the build slower. From then on Gatsby's main process mostly waits: queries
 // and HTML run in its worker (one on a two-core machine), leaving a core to the drawing. onPostBuild waits for
-// the last image, or draws them all if the renderer's hook never fired.
+// the last image, or draws them all if the renderer's hook never fired. What the timing costs and buys is
+// measured beside the hook (renderer-built.ts).
 import { mkdir, writeFile } from "fs/promises";
 import path from "path";
 import sharp from "sharp";
