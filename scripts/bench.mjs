@@ -10,15 +10,12 @@
 // 6. the form endpoint under load: 5,000 submissions at concurrency 50, on the embedded store and on a PostgreSQL
 //    server (TEST_DATABASE_URL, or a throwaway one when Debian's postgresql is installed);
 // 7. cold builds with 500 and 5,000 generated extra posts, in a temporary copy (never committed).
-// Then the budgets, met or not. Writes bench/results.json and bench/results.md.
-// Options: --compare DIR (a checkout of a previous commit, built: every browser measurement runs on both builds,
-// interleaved), --runs 3 (Lighthouse), --loads 5, --no-build, --port 9151. For a quick look at one thing (results
-// printed, files left alone): --pages /contact,/blogs, --skip-visitor, --skip-lighthouse, --skip-endpoint,
-// --skip-growth, --growth 5000.
+// Then the budgets, met or not. Writes bench/results.json and bench/results.md. Its options: USAGE below.
 import { execSync, spawn } from "child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
+import { commandLine } from "./command-line.mjs";
 import { growthProject, measured } from "./bench/builds.mjs";
 import { breakdown } from "./bench/js-breakdown.mjs";
 import { launchChrome, lighthouseRun, MODES } from "./bench/lighthouse.mjs";
@@ -33,16 +30,41 @@ import {
   visit,
 } from "./bench/visitor.mjs";
 
+const USAGE = `Usage: npm run bench -- [options]
+  --compare DIR       a checkout of a previous commit, built: every browser measurement runs on both builds,
+                      interleaved
+  --runs N            Lighthouse runs per page and mode (default 3)
+  --loads N           visitor loads per page and interaction (default 5)
+  --no-build          measure the build in public/ as it is
+  --port N            the port of this build's server (default 9151; --compare's is the next one)
+For a quick look at one thing (results printed, bench/results.* left alone):
+  --pages P,P         these pages only, e.g. /contact,/blogs (default: scripts/bench-pages.json)
+  --skip-visitor, --skip-lighthouse, --skip-endpoint, --skip-growth
+                      leave that part out
+  --growth N,N        the growth builds' numbers of extra posts (default 500,5000)`;
+const { values: options } = commandLine(USAGE, {
+  options: {
+    compare: { type: "string" },
+    runs: { type: "string", default: "3" },
+    loads: { type: "string", default: "5" },
+    "no-build": { type: "boolean", default: false },
+    port: { type: "string", default: "9151" },
+    pages: { type: "string" },
+    growth: { type: "string" },
+    "skip-visitor": { type: "boolean", default: false },
+    "skip-lighthouse": { type: "boolean", default: false },
+    "skip-endpoint": { type: "boolean", default: false },
+    "skip-growth": { type: "boolean", default: false },
+  },
+});
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const args = process.argv.slice(2);
-const has = (name) => args.includes(`--${name}`);
-const option = (name, fallback) => (has(name) ? args[args.indexOf(`--${name}`) + 1] : fallback);
-const runs = Number(option("runs", 3));
-const loads = Number(option("loads", 5));
-const port = Number(option("port", 9151));
-const compareDir = option("compare", null) && path.resolve(option("compare"));
-const pagesOption = option("pages", null)?.split(",");
-const growthOption = option("growth", null);
+const has = (name) => options[name] === true;
+const runs = Number(options.runs);
+const loads = Number(options.loads);
+const port = Number(options.port);
+const compareDir = options.compare && path.resolve(options.compare);
+const pagesOption = options.pages?.split(",");
+const growthOption = options.growth;
 const partial = Boolean(
   pagesOption || growthOption || ["skip-visitor", "skip-lighthouse", "skip-endpoint", "skip-growth"].some(has),
 );

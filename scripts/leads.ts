@@ -1,5 +1,5 @@
-// `npm run leads`: the submissions store from a terminal (list, show, export, replay, erase, purge, migrate).
-// Usage and options: `npm run leads -- help` (src/server/inbox/args.ts).
+// `npm run leads`: the submissions store from a terminal. Its commands and options are listed once, in
+// src/server/inbox/args.ts, which prints them: `npm run leads -- help`.
 import site from "../content/site.json";
 import { readSettings } from "../src/server/config";
 import { parseArgs, USAGE } from "../src/server/inbox/args";

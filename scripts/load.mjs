@@ -4,26 +4,43 @@
 //   2. a run during which the server is killed with SIGKILL and started again (skip with --no-kill).
 // The store is a fresh embedded one in a temporary folder, or, with --database-url URL (or TEST_DATABASE_URL), a
 // fresh database on that PostgreSQL server, reached through the production driver. Bounded in count and time.
-// Needs a build (npm run build). Usage: node --import tsx scripts/load.mjs [--total 5000] [--concurrency 50]
-//   [--database-url URL] [--no-kill] [--json]
+// Needs a build (npm run build). Its options: USAGE below.
 import { spawn } from "child_process";
 import { randomBytes } from "crypto";
 import { mkdtempSync, readFileSync, rmSync } from "fs";
 import os from "os";
 import path from "path";
+import { commandLine } from "./command-line.mjs";
+
+const USAGE = `Usage: npm run load -- [options]   (node --import tsx scripts/load.mjs [options])
+  --total N             submissions a run (default 5000)
+  --concurrency N       submissions in flight at once (default 50)
+  --port N              the port of the server under load (default 9141)
+  --database-url URL    a fresh database on this PostgreSQL server (default TEST_DATABASE_URL), else a fresh
+                        embedded store
+  --no-kill             the steady run only, without the run during which the server is killed
+  --json                one line of JSON on standard output at the end (the benchmark reads it)`;
+const { values: options } = commandLine(USAGE, {
+  options: {
+    total: { type: "string", default: "5000" },
+    concurrency: { type: "string", default: "50" },
+    port: { type: "string", default: "9141" },
+    "database-url": { type: "string" },
+    "no-kill": { type: "boolean", default: false },
+    json: { type: "boolean", default: false },
+  },
+});
 
 const { openStore } = await import("../src/server/store/open-store.ts");
 const { migrate } = await import("../src/server/store/migrate.ts");
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const site = JSON.parse(readFileSync(path.join(root, "content", "site.json"), "utf8"));
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
-const total = Number(option("total", 5000));
-const concurrency = Number(option("concurrency", 50));
-const port = Number(option("port", 9141));
-const serverUrl = option("database-url", process.env.TEST_DATABASE_URL);
-const json = args.includes("--json");
+const total = Number(options.total);
+const concurrency = Number(options.concurrency);
+const port = Number(options.port);
+const serverUrl = options["database-url"] ?? process.env.TEST_DATABASE_URL;
+const json = options.json;
 const say = (line) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 const deadline = Date.now() + 5 * 60_000;
 
@@ -173,7 +190,7 @@ try {
     p99: +steady.p99.toFixed(1),
   });
 
-  if (!args.includes("--no-kill")) {
+  if (!options["no-kill"]) {
     current = startServer(store.env);
     await current.ready;
     // at 40 %, the server is killed mid-flight; the other senders wait for the restart, as a visitor would retry

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 import { dayIn } from "../src/lib/publication.ts";
+import { commandLine } from "./command-line.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const contentDir = path.resolve(root, process.env.CONTENT_DIR || "content");
@@ -12,14 +13,12 @@ const USAGE = `Usage:
   npm run new:webinar -- "Title"   a webinar in content/webinars/
   npm run new:service -- "Title"   a service in content/services/ (set its group)
 Each writes a correctly named file with every required field, ready to edit; the build checks it.`;
-const [kind, ...words] = process.argv.slice(2);
-if (words.some((w) => w === "--help" || w === "-h")) {
-  console.log(USAGE);
-  process.exit(0);
-}
+// the kind comes from the npm script, the title's words after it: positionals; no option but --help
+const { positionals } = commandLine(USAGE, { options: {}, allowPositionals: true });
+const [kind, ...words] = positionals;
 const title = words.join(" ").trim();
-if (!["post", "webinar", "service"].includes(kind) || !title || title.startsWith("-")) {
-  console.error(title.startsWith("-") ? `unknown option ${title.split(" ")[0]}\n${USAGE}` : USAGE);
+if (!["post", "webinar", "service"].includes(kind) || !title) {
+  console.error(USAGE);
   process.exit(2);
 }
 

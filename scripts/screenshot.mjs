@@ -1,23 +1,28 @@
 // Screenshots of pages of the running site at phone and desktop widths, for looking at what we build.
-// Usage: node scripts/screenshot.mjs [--base http://127.0.0.1:9000] [--out screenshots] /path [/path ...]
 import { mkdirSync, readFileSync } from "fs";
 import path from "path";
 import { chromium } from "@playwright/test";
+import { commandLine } from "./command-line.mjs";
 
+const USAGE = `Usage: node scripts/screenshot.mjs [options] [/path ...]   (default: /)
+  --base URL        the running site (default http://127.0.0.1:9000)
+  --out DIR         where the PNG files go (default screenshots)
+  --widths W,W      viewport widths in px (default 390,1440)
+  --full no         the viewport only, not the whole page`;
+const { values: options, positionals } = commandLine(USAGE, {
+  allowPositionals: true,
+  options: {
+    base: { type: "string", default: "http://127.0.0.1:9000" },
+    out: { type: "string", default: "screenshots" },
+    full: { type: "string", default: "yes" },
+    widths: { type: "string", default: "390,1440" },
+  },
+});
 const browserSetup = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
-
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  if (at < 0) return fallback;
-  const [value] = args.splice(at, 2).slice(1);
-  return value;
-};
-const base = option("base", "http://127.0.0.1:9000");
-const out = option("out", "screenshots");
-const full = option("full", "yes") !== "no";
-const widths = option("widths", "390,1440").split(",").map(Number);
-const paths = args.length ? args : ["/"];
+const { base, out } = options;
+const full = options.full !== "no";
+const widths = options.widths.split(",").map(Number);
+const paths = positionals.length ? positionals : ["/"];
 
 /**
  * A full-page capture does not scroll: the covers below the fold (loaded within 200 px of the viewport) and the

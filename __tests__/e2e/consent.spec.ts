@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { allRoutes } from "../support/spec-routes";
+import { allRoutes, pageKinds } from "../support/spec-routes";
 import { consentCookie, expect, ORIGIN, scrolledTo, test, visit } from "./fixtures";
 import { fakeAnalytics } from "./fakes";
 
@@ -125,17 +125,8 @@ test("every page has Cookie settings in its footer", async ({ request }) => {
   }
 });
 
-// one page of each template, and the 404 page
-for (const path of [
-  "/",
-  "/services/agentforce",
-  "/industries/insurance",
-  "/blog",
-  "/blog/data-cloud-first-90-days",
-  "/pricing",
-  "/webinar",
-  "/no-such-page",
-]) {
+// one page of each kind, and the 404 page
+for (const path of [...pageKinds, "/no-such-page"]) {
   test(`Cookie settings reopen the choices from the footer of ${path}`, async ({ page }) => {
     await page.context().addCookies([consentCookie(["necessary"])]);
     await visit(page, path);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import { PLACEHOLDER } from "../support/placeholder";
-import { serviceSlugs } from "../support/spec-routes";
+import { pageKinds, serviceSlugs } from "../support/spec-routes";
 import { expect, test } from "./fixtures";
 
 const publicDir = path.resolve(__dirname, "../../public");
@@ -44,20 +44,6 @@ for (const slug of serviceSlugs) {
   });
 }
 
-const pageKinds = [
-  "/",
-  "/services/agentforce",
-  "/industryexpert/insurance",
-  "/products/smartsell",
-  "/blog/data-cloud-first-90-days",
-  "/blogs",
-  "/pricing",
-  "/careers",
-  "/contact",
-  "/webinar",
-  "/events",
-  "/about",
-];
 for (const width of [360, 390, 768, 1024, 1280, 1440]) {
   test(`no page kind scrolls sideways at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -1,5 +1,5 @@
 import site from "../../content/site.json";
-import { allRoutes } from "../support/spec-routes";
+import { allRoutes, notFoundPages, thankYouPages } from "../support/spec-routes";
 import { expect, test } from "./fixtures";
 
 const origin = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "");
@@ -48,15 +48,14 @@ test("the sitemap lists every public page at its canonical address, with dates f
   const paths = urls.map((u) => local(u.loc));
   expect(paths).toContain("/");
   expect(paths).toContain("/services/Salesforce-CPQ-Cloud");
-  for (const hidden of ["/success-email", "/webinar-Success-email", "/404", "/404.html"])
-    expect(paths).not.toContain(hidden);
+  for (const hidden of [...thankYouPages, ...notFoundPages]) expect(paths).not.toContain(hidden);
   expect(paths.filter((p) => p.length > 1 && p.endsWith("/"))).toEqual([]);
   expect(urls.find((u) => u.loc.includes("/blog/data-cloud-first-90-days"))?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}/);
   for (const url of urls) {
     const html = await (await request.get(local(url.loc))).text();
     expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(url.loc);
   }
-  for (const noindex of ["/success-email", "/webinar-Success-email"]) {
+  for (const noindex of thankYouPages) {
     expect(await (await request.get(noindex)).text()).toContain('<meta name="robots" content="noindex, follow"');
   }
 });
@@ -86,7 +85,7 @@ test("every page, the 404 page too, has its own 1200×630 share image used by og
 
   // every page the sitemap lists, the noindex pages and the 404 page, by their HTML
   const index = await (await request.get("/sitemap-index.xml")).text();
-  const paths = ["/success-email", "/webinar-Success-email", "/404", "/does-not-exist"];
+  const paths = [...thankYouPages, "/404", "/does-not-exist"];
   for (const [, sitemap] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const xml = await (await request.get(local(sitemap))).text();
     for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(local(loc));

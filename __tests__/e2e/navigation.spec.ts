@@ -1,6 +1,7 @@
 import { readdirSync } from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
+import { menuSections } from "../support/spec-routes";
 import { expect, scrolledTo, test, visit } from "./fixtures";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -24,16 +25,7 @@ test.describe("header", () => {
     await expect(header).toHaveAttribute("data-fixed", "false");
   });
 
-  for (const [path, section] of [
-    ["/services/agentforce", "Services"],
-    ["/services/overview", "Services"],
-    ["/products/smartsell", "Products"],
-    ["/industryexpert/retail", "Industries"],
-    ["/careers", "Company"],
-    ["/blog/old-posts/lwc-for-aura-developers", "Blogs"],
-    ["/webinar", "Blogs"],
-    ["/pricing", "Pricing"],
-  ]) {
+  for (const [path, section] of menuSections) {
     test(`underlines ${section} on ${path}`, async ({ page }) => {
       await page.setViewportSize(desktop);
       await page.goto(path);

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { notFoundPages, thankYouPages } from "../support/spec-routes";
 import { expect, test, visit } from "./fixtures";
 import { fakeRecaptchaScript } from "./fakes";
 
@@ -127,8 +128,7 @@ test("the index leaves out the thank-you pages and the 404 page", async ({ page 
   });
   expect(urls.length).toBeGreaterThan(50);
   expect(urls).toContain("/services/agentforce");
-  for (const left of ["/success-email", "/webinar-Success-email", "/404", "/404.html"])
-    expect(urls).not.toContain(left);
+  for (const left of [...thankYouPages, ...notFoundPages]) expect(urls).not.toContain(left);
 });
 
 test("search runs under the site's Content-Security-Policy", async ({ page }) => {

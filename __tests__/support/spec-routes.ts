@@ -87,6 +87,47 @@ export const staticRoutes = [
   "/success-email",
 ];
 
+/** The pages a visitor reaches only by sending a form: no search result, no sitemap entry, noindex. */
+export const thankYouPages = ["/success-email", "/webinar-Success-email"];
+/** The 404 page, as the build writes it: kept out of the search and the sitemap too. */
+export const notFoundPages = ["/404", "/404.html"];
+
+/**
+ * One page of each kind, for the tests that look at every kind of page rather than at every page (layout, the
+ * footer's cookie settings, the search's rules).
+ */
+export const pageKinds = [
+  "/",
+  "/services/agentforce",
+  "/industryexpert/insurance",
+  "/products/smartsell",
+  "/blog/data-cloud-first-90-days",
+  "/blogs",
+  "/pricing",
+  "/careers",
+  "/contact",
+  "/webinar",
+  "/webinar/data-cloud-foundations",
+  "/events",
+  "/about",
+];
+
+/** Pages and the one item of the main menu that is underlined on each (the section a visitor is in). */
+export const menuSections: [path: string, section: string][] = [
+  ["/services/agentforce", "Services"],
+  ["/services/overview", "Services"],
+  ["/blog/data-cloud-first-90-days", "Blogs"],
+  ["/blog/old-posts/lwc-for-aura-developers", "Blogs"],
+  ["/blogs", "Blogs"],
+  ["/webinar", "Blogs"],
+  ["/webinar/data-cloud-foundations", "Blogs"],
+  ["/industryexpert/insurance", "Industries"],
+  ["/industryexpert/retail", "Industries"],
+  ["/products/smartsell", "Products"],
+  ["/careers", "Company"],
+  ["/pricing", "Pricing"],
+];
+
 const content = path.resolve(__dirname, "../../content");
 const slugsIn = (dir: string) =>
   readdirSync(path.join(content, dir))

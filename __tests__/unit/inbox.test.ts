@@ -4,7 +4,7 @@ import { readFileSync } from "fs";
 import path from "path";
 import site from "../../content/site.json";
 import type { Lead } from "../../src/lib/lead-rules";
-import { parseArgs } from "../../src/server/inbox/args";
+import { parseArgs, USAGE } from "../../src/server/inbox/args";
 import { CSV_COLUMNS, runCommand, type InboxContext } from "../../src/server/inbox/commands";
 import { csvField, csvRow } from "../../src/server/inbox/csv";
 import { webhookSink } from "../../src/server/webhook-sink";
@@ -52,6 +52,14 @@ describe("npm run leads: its arguments", () => {
     expect(parseArgs(["frobnicate"], now)).toMatchObject({
       error: expect.stringMatching(/^unknown command "frobnicate"/),
     });
+  });
+
+  it("knows the commands its help text lists, and names them all when given another", () => {
+    const listed = [...USAGE.matchAll(/^ {2}([a-z]+)\b/gm)].map((m) => m[1]);
+    expect(listed).toEqual(expect.arrayContaining(["list", "show", "approve", "reject", "erase", "purge", "help"]));
+    for (const name of listed) expect(JSON.stringify(parseArgs([name], now))).not.toContain("unknown command");
+    expect(parseArgs(["frobnicate"], now)).toEqual({ error: `unknown command "frobnicate": try ${listed.join(", ")}` });
+    expect(parseArgs(["export", "--help"], now)).toEqual({ name: "help" });
   });
 
   it("takes export --csv with a filter and a file", () => {

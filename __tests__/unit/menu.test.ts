@@ -1,5 +1,6 @@
 import navigation from "../../content/navigation.json";
 import { buildMenu, isCurrentSection, type MenuItem } from "../../src/lib/menu";
+import { menuSections, SERVICE_GROUPS } from "../support/spec-routes";
 
 const services = [
   { title: "Agentforce", path: "/services/agentforce", group: "AI and ML" },
@@ -11,15 +12,7 @@ const item = (name: string) => menu.find((i) => i.name === name)!;
 describe("buildMenu", () => {
   it("fills each Services group with the services that name it", () => {
     const groups = item("Services").sub!;
-    expect(groups.map((g) => g.name)).toEqual([
-      "Salesforce",
-      "CRM",
-      "AI and ML",
-      "Data and Analytics",
-      "Digital Engineering",
-      "Automation",
-      "Training",
-    ]);
+    expect(groups.map((g) => g.name)).toEqual(SERVICE_GROUPS);
     expect(groups.find((g) => g.name === "AI and ML")!.inside).toEqual([
       { name: "Agentforce", path: "/services/agentforce" },
     ]);
@@ -32,18 +25,7 @@ describe("buildMenu", () => {
 });
 
 describe("isCurrentSection", () => {
-  it.each([
-    ["/services/agentforce", "Services"],
-    ["/services/overview", "Services"],
-    ["/blog/data-cloud-first-90-days", "Blogs"],
-    ["/blog/old-posts/lwc-for-aura-developers", "Blogs"],
-    ["/blogs", "Blogs"],
-    ["/webinar/data-cloud-foundations", "Blogs"],
-    ["/industryexpert/insurance", "Industries"],
-    ["/products/smartsell", "Products"],
-    ["/careers", "Company"],
-    ["/pricing", "Pricing"],
-  ])("underlines the section of %s: %s", (pathname, name) => {
+  it.each(menuSections)("underlines the section of %s: %s", (pathname, name) => {
     expect(menu.filter((i) => isCurrentSection(i, pathname)).map((i) => i.name)).toEqual([name]);
   });
 

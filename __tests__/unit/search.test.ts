@@ -1,18 +1,11 @@
 import { excerptParts, searchable, sectionOf } from "../../src/lib/search";
+import { pageKinds } from "../support/spec-routes";
 
 const page = (head = "") => `<html><head>${head}</head><body><main data-pagefind-body="">Text</main></body></html>`;
 
 describe("what the search indexes", () => {
   it("indexes the pages a visitor can arrive at", () => {
-    for (const route of [
-      "/",
-      "/services/agentforce",
-      "/industries/insurance",
-      "/blog/x",
-      "/webinar/y",
-      "/events",
-      "/blogs",
-    ]) {
+    for (const route of pageKinds) {
       expect(searchable(route, page())).toBe(true);
     }
   });

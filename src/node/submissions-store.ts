@@ -30,7 +30,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
  * unless a DATABASE_URL is set (the function then connects to it itself).
  * (called by dev-server.ts)
  */
-export async function openLocalStore({ reporter }: { reporter: { info(message: string): void } }): Promise<void> {
+export async function provideDevelopStore({ reporter }: { reporter: { info(message: string): void } }): Promise<void> {
   const env = runtimeEnv();
   if (connectionString(env)) return;
   const store = await openStore(env, "develop");

@@ -1,3 +1,4 @@
+import { parseArgs as parseArgv } from "node:util";
 import type { LeadKind } from "../../lib/lead-rules";
 import type { Filter, SubmissionStatus } from "../store/submissions";
 
@@ -17,43 +18,81 @@ export type Command =
   | { name: "migrate" }
   | { name: "help" };
 
+/** Every option of every command, as node:util's parseArgs reads them. */
+const OPTIONS = {
+  kind: { type: "string" },
+  status: { type: "string" },
+  since: { type: "string" },
+  limit: { type: "string" },
+  csv: { type: "boolean" },
+  out: { type: "string" },
+  email: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+type Option = keyof typeof OPTIONS;
+
+/**
+ * The commands, the one list of them: the help text is written from it, and the parser takes its command names
+ * and the options each command accepts from it. `help` lines are printed as they are, under the command's line.
+ */
+const COMMANDS: Record<Command["name"], { line: string; help: string[]; options?: readonly Option[] }> = {
+  list: {
+    line: "list",
+    options: ["kind", "status", "since", "limit"],
+    help: [
+      "the newest submissions (the default command)",
+      "    --kind K         contact, newsletter, webinar or comment",
+      "    --status S       received, delivered, failed or spam (spam is kept 30 days for review)",
+      "    --since WHEN     a date (2026-11-01), a time (2026-11-01T09:30Z) or a duration back from now (7d, 24h, 30m)",
+      "    --limit N        at most N rows (default 50)",
+    ],
+  },
+  show: {
+    line: "show ID",
+    help: ["one submission, its fields and its deliveries (the first characters of its id are enough)"],
+  },
+  comments: { line: "comments", help: ["the comments waiting for a moderator"] },
+  approve: {
+    line: "approve ID",
+    help: ["show a comment under its post (at once through the site, in the page from the next build)"],
+  },
+  reject: { line: "reject ID", help: ["never show a comment"] },
+  export: {
+    line: "export --csv",
+    options: ["kind", "status", "since", "csv", "out"],
+    help: [
+      "every submission (or those --kind, --status, --since select) as CSV, oldest first,",
+      "    --out FILE       into FILE instead of the standard output",
+    ],
+  },
+  replay: {
+    line: "replay",
+    help: ["attempt every delivery that has not succeeded, now (webhook and e-mail, as configured)"],
+  },
+  erase: {
+    line: "erase --email ADDR",
+    options: ["email"],
+    help: [
+      "delete every submission of one e-mail address (a right-to-erasure request), rewriting",
+      "                     the tables without them, and list the copies that had already reached a sink",
+    ],
+  },
+  purge: { line: "purge", help: ["delete the submissions older than LEADS_RETENTION_DAYS (default 730) now"] },
+  migrate: { line: "migrate", help: ["apply the store's migrations (the build applies them to DATABASE_URL too)"] },
+  help: { line: "help", help: ["this text (so does --help after any command)"] },
+};
+const NAMES = Object.keys(COMMANDS) as Command["name"][];
+
 export const USAGE = `npm run leads -- <command> [options]: the submissions store from a terminal
 
-  list                 the newest submissions (the default command)
-      --kind K         contact, newsletter, webinar or comment
-      --status S       received, delivered, failed or spam (spam is kept 30 days for review)
-      --since WHEN     a date (2026-11-01), a time (2026-11-01T09:30Z) or a duration back from now (7d, 24h, 30m)
-      --limit N        at most N rows (default 50)
-  show ID              one submission, its fields and its deliveries (the first characters of its id are enough)
-  comments             the comments waiting for a moderator
-  approve ID           show a comment under its post (at once through the site, in the page from the next build)
-  reject ID            never show a comment
-  export --csv         every submission (or those --kind, --status, --since select) as CSV, oldest first,
-      --out FILE       into FILE instead of the standard output
-  replay               attempt every delivery that has not succeeded, now (webhook and e-mail, as configured)
-  erase --email ADDR   delete every submission of one e-mail address (a right-to-erasure request), rewriting
-                       the tables without them, and list the copies that had already reached a sink
-  purge                delete the submissions older than LEADS_RETENTION_DAYS (default 730) now
-  migrate              apply the store's migrations (the build applies them to DATABASE_URL too)
-  help                 this text
+${NAMES.flatMap((name) => {
+  const { line, help } = COMMANDS[name];
+  const [first, ...more] = help;
+  return [`  ${line.padEnd(20)} ${first}`, ...more.map((text) => `  ${text}`)];
+}).join("\n")}
 
 The store: PostgreSQL at DATABASE_URL when it is set, else the embedded store in .data/store (LEADS_STORE_DIR).
 Deliveries use the endpoint's settings: LEAD_WEBHOOK_URL, SMTP_URL, MAIL_FROM.`;
-
-const OPTIONS: Record<Command["name"], readonly string[]> = {
-  list: ["kind", "status", "since", "limit"],
-  show: [],
-  comments: [],
-  approve: [],
-  reject: [],
-  export: ["kind", "status", "since", "csv", "out"],
-  replay: [],
-  erase: ["email"],
-  purge: [],
-  migrate: [],
-  help: [],
-};
-const FLAGS = new Set(["csv"]);
 
 /** A `--since` value as a time: a date or time, or a duration back from `now`. */
 export function parseSince(value: string, now: Date): Date | null {
@@ -67,32 +106,38 @@ export function parseSince(value: string, now: Date): Date | null {
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
-/** The command the arguments ask for, or the one line that says what is wrong with them. */
+/**
+ * The command the arguments ask for, or the one line that says what is wrong with them.
+ * node:util's parseArgs splits the arguments. Its strict mode is not used: its errors know no commands (which
+ * option belongs to which) and are worded for developers ("Unknown option '--email'. To specify a positional
+ * argument starting with a '-', place it at the end of the command after '--', …"); the tokens it returns are
+ * checked here instead, so that each mistake gets one line in the words below.
+ */
 export function parseArgs(argv: readonly string[], now = new Date()): Command | { error: string } {
-  const [first, ...rest] = argv;
-  const name = (first === undefined || first.startsWith("--") ? "list" : first) as Command["name"];
-  const args = first === undefined || first.startsWith("--") ? argv : rest;
-  if (["-h", "--help"].includes(first ?? "")) return { name: "help" };
-  if (!(name in OPTIONS))
-    return { error: `unknown command "${name}": try list, show, comments, approve, export, replay, erase` };
+  const [first] = argv;
+  const named = first !== undefined && !first.startsWith("-");
+  const name = (named ? first : "list") as Command["name"];
+  const { tokens } = parseArgv({
+    args: named ? argv.slice(1) : [...argv],
+    options: OPTIONS,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  if (tokens.some((t) => t.kind === "option" && t.name === "help")) return { name: "help" };
+  if (!NAMES.includes(name)) return { error: `unknown command "${name}": try ${NAMES.join(", ")}` };
 
-  const options: Record<string, string> = {};
+  const accepted: readonly string[] = COMMANDS[name].options ?? [];
+  const options: Partial<Record<Option, string>> = {};
   const positional: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (!arg.startsWith("--")) {
-      positional.push(arg);
-      continue;
-    }
-    const [key, inline] = arg.slice(2).split(/=(.*)/s);
-    if (!OPTIONS[name].includes(key)) return { error: `${name} takes no option --${key}` };
-    if (FLAGS.has(key)) {
-      options[key] = "yes";
-      continue;
-    }
-    const value = inline ?? args[++i];
-    if (value === undefined || value === "") return { error: `--${key} needs a value` };
-    options[key] = value;
+  for (const token of tokens) {
+    if (token.kind === "positional") positional.push(token.value);
+    if (token.kind !== "option") continue;
+    if (!accepted.includes(token.name)) return { error: `${name} takes no option ${token.rawName}` };
+    const key = token.name as Option;
+    if (OPTIONS[key].type === "boolean") options[key] = "yes";
+    else if (!token.value) return { error: `--${key} needs a value` };
+    else options[key] = token.value;
   }
   if (name === "show" || name === "approve" || name === "reject") {
     if (positional.length !== 1) return { error: `${name} needs one submission id: npm run leads -- ${name} 3f2a91c0` };
