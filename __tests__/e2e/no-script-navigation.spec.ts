@@ -212,3 +212,18 @@ test.describe("opened before hydration", () => {
     expect(errors.filter((e) => /react|hydrat|#4\d\d/i.test(e))).toEqual([]);
   });
 });
+
+test("a menu opened at phone width gives way to the header when the window is widened past 1024 px", async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await visit(page, "/about");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(menuDialog(page)).toBeVisible();
+  await page.setViewportSize(desktop);
+  await expect(menuDialog(page)).toBeHidden();
+  await expect(mainNav(page)).toBeVisible();
+  // the page scrolls again
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
