@@ -1,0 +1,50 @@
+import path from "path";
+import { docs, envReads, namesScript, namesVariable, scripts } from "../support/docs-coverage";
+
+// The documentation cannot drift from the code on two counts that a newcomer meets first: every environment
+// variable the code reads is named on some docs page (docs/configuration.md is where they belong), and every npm
+// script is named in the README. What the scan finds, and what it misses, is said in __tests__/support/docs-coverage.ts.
+
+const root = path.join(__dirname, "../..");
+const pages = docs(root);
+const readme = pages.find(([file]) => file === "README.md")?.[1] ?? "";
+
+describe("the documentation", () => {
+  it("names every environment variable the code reads", () => {
+    const reads = envReads(root);
+    expect(reads.size).toBeGreaterThan(20); // the scan still finds the variables it should
+    const unnamed = [...reads]
+      .filter(([name]) => !pages.some(([, text]) => namesVariable(text, name)))
+      .map(([name, files]) => `${name} (read in ${files.join(", ")})`);
+    expect(unnamed).toEqual([]);
+  });
+
+  it("names every npm script of package.json in the README", () => {
+    const unnamed = scripts(root).filter((name) => !namesScript(readme, name));
+    expect(unnamed).toEqual([]);
+  });
+
+  it("keeps the README to one page", () => {
+    expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(12 * 1024);
+  });
+});
+
+describe("the scan", () => {
+  it("sees through comments and reads each form the code uses", () => {
+    const found = envReads(root);
+    // process.env.X in src/lib, env.X in src/server, a shell default in scripts/, destructured-free forms
+    for (const name of ["GATSBY_LEAD_ENDPOINT", "COMMENTS_MODERATOR", "PGPORT_TEST", "E2E_PORT"])
+      expect(found.has(name)).toBe(true);
+    expect(found.has("X")).toBe(false); // `process.env.X` appears only in comments
+    expect(found.has("ts")).toBe(false); // "secret-env.ts" is a file name
+  });
+
+  it("counts a name in code type, not a word of prose", () => {
+    expect(namesVariable("set `DATABASE_URL=… npm run leads`", "DATABASE_URL")).toBe(true);
+    expect(namesVariable("the site's URL", "URL")).toBe(false);
+    expect(namesVariable("`SITE_URL`", "URL")).toBe(false);
+    expect(namesScript("`npm run test:unit`", "test")).toBe(false);
+    expect(namesScript("`npm test`", "test")).toBe(true);
+    expect(namesScript("`npm run new:post`", "new:post")).toBe(true);
+  });
+});
