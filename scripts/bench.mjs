@@ -329,7 +329,7 @@ if (!has("skip-growth")) {
   }
 }
 
-// the budgets (README: performance), for this build
+// the budgets (docs/performance.md), for this build
 const mine = (rows) => rows.filter((r) => r.side === "this");
 const lh = (mode) => mine(report.lighthouse).filter((r) => r.mode === mode);
 const budget = (name, rows, ok, show) =>

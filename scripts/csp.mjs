@@ -4,7 +4,7 @@
 // is an HTML parse error that browsers show as a replacement character.
 // Gatsby inlines a few scripts in each page (its page path, chunk map and compilation hash); instead of
 // allowing 'unsafe-inline', each page's policy allows exactly its own inline scripts by their sha256 hashes.
-// The policy is not in netlify.toml (as DESIGN.md has it): the hashes exist only after the build, and a second
+// The policy is not in netlify.toml: the hashes exist only after the build, and a second
 // policy there would be enforced alongside this one and block them.
 import { createHash } from "crypto";
 import { appendFileSync, readFileSync } from "fs";

@@ -140,7 +140,7 @@ if (buildIn("production", "production build")) {
   }
 }
 
-// The store under load (README: the submissions store): every submission answered 200 is stored once, also
+// The store under load (docs/store.md): every submission answered 200 is stored once, also
 // when the server is killed; bounded to 1,000 a run here (`npm run load` sends 5,000).
 if (existsSync("public/404.html")) {
   step(

@@ -1,7 +1,7 @@
 // The data Gatsby's runtime fetches before it can hydrate a page: app-data.json, the page's page-data.json and the
 // results of its static queries (https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/caching/). The
 // runtime asks for them only once its own script has run; a preload in the head fetches them while the scripts
-// download (README: performance, measured).
+// download (docs/performance.md, measured).
 
 /** Gatsby's path of a page's data: "/" is "index", other paths lose their surrounding slashes. */
 export const pageDataPath = (pathname: string): string =>

@@ -4,7 +4,7 @@ import { migrate } from "../server/store/migrate";
 import { runtimeEnv } from "../server/secret-env";
 import { openStore } from "../server/store/open-store";
 
-// The submissions store at build time and in the development server (README: the submissions store).
+// The submissions store at build time and in the development server (docs/store.md).
 
 /**
  * A build for PostgreSQL at DATABASE_URL applies the store's migrations first, as Netlify applies them to Netlify

@@ -3,7 +3,7 @@ import { rendererBuilt } from "./renderer-built";
 
 /**
  * Changes to Gatsby's webpack configuration for the production build, each kept because a measurement shows it pays
- * (README: the rule for code that depends on Gatsby's or webpack's internals):
+ * (docs/architecture.md: the rule for code that depends on Gatsby's or webpack's internals):
  * - both bundles: short class names for CSS modules, and no webpack cache on disk (below);
  * - build-html: a plugin that says when the HTML renderer is built (renderer-built.ts).
  * The development server keeps Gatsby's configuration.

@@ -1,4 +1,4 @@
-// The form endpoint's settings, from the environment (documented in the README's table).
+// The form endpoint's settings, from the environment (each documented in docs/configuration.md).
 import { SITEVERIFY_URL } from "./captcha";
 
 export interface EndpointEnv {

@@ -1,6 +1,6 @@
 import React from "react";
 // first: the head reaches the layout (through gatsby), whose CSS must come before this page's in the CSS
-// bundle, as it does in every other template (a different order is a build warning: README)
+// bundle, as it does in every other template (a different order is a build warning, which npm test fails on)
 export { PageHead as Head } from "../components/seo/page-head";
 import { graphql, type PageProps } from "gatsby";
 import { PageHero } from "../components/sections/page-hero";
