@@ -97,7 +97,7 @@ export const dateTime = z.custom<string | Date>(
   says("a date and time with its offset, like 2026-12-10T16:00:00Z"),
 );
 
-export const oneOf = <const T extends readonly [string, ...string[]]>(choices: T) =>
+export const oneOf = <T extends readonly [string, ...string[]]>(choices: T) =>
   z.enum(choices, says(`one of ${choices.join(", ")}`));
 
 export const timeZone = z.custom<string>((v) => {
