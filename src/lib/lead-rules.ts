@@ -9,7 +9,11 @@ export interface Lead {
   fields: Record<string, string>;
 }
 
-export type LeadCheck = { ok: true; lead: Lead } | { ok: false; error: string; field: string };
+/** Why a field was refused: absent or blank, over its length, or not of its kind (an address, digits, a page). */
+export type FieldProblem = "missing" | "long" | "invalid";
+
+export type LeadCheck =
+  { ok: true; lead: Lead } | { ok: false; error: string; field: string; problem?: FieldProblem; max?: number };
 
 export const LIMITS = { name: 100, email: 254, message: 5_000, info: 300, phone: 20, url: 2_000 } as const;
 
@@ -89,16 +93,23 @@ export function checkLead(body: unknown, labels: FormLabels, origins: readonly s
   for (const [field, rule] of Object.entries(shapeOf(kind, origins))) {
     const raw = values[field];
     if (raw === undefined || raw === null || raw === "") {
-      if (rule.required) return { ok: false, error: `${field} is required`, field };
+      if (rule.required) return { ok: false, error: `${field} is required`, field, problem: "missing" };
       fields[field] = "";
       continue;
     }
-    if (typeof raw !== "string") return { ok: false, error: `${field} must be a text`, field };
-    if (raw.length > rule.max) return { ok: false, error: `${field} is longer than ${rule.max} characters`, field };
+    if (typeof raw !== "string") return { ok: false, error: `${field} must be a text`, field, problem: "invalid" };
+    if (raw.length > rule.max)
+      return {
+        ok: false,
+        error: `${field} is longer than ${rule.max} characters`,
+        field,
+        problem: "long",
+        max: rule.max,
+      };
     const value = stripControl(raw, rule.multiline).trim();
-    if (rule.required && !value) return { ok: false, error: `${field} is required`, field };
+    if (rule.required && !value) return { ok: false, error: `${field} is required`, field, problem: "missing" };
     const problem = rule.test?.(value);
-    if (problem) return { ok: false, error: `${field} ${problem}`, field };
+    if (problem) return { ok: false, error: `${field} ${problem}`, field, problem: "invalid" };
     fields[field] = value;
   }
   return { ok: true, lead: { kind, fields } };

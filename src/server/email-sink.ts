@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { LeadKind } from "../lib/lead-rules";
+import { WITHOUT_CAPTCHA } from "./spam";
 import type { Sink } from "./store/outbox";
 import type { Submission } from "./store/submissions";
 
@@ -69,7 +70,10 @@ export function emailSink(smtpUrl: string, { from, mailboxes, moderator, linksFo
         submission.kind === "comment"
           ? await commentMail(submission, linksFor)
           : {
-              subject: SUBJECTS[submission.kind],
+              subject:
+                submission.fields.captcha === WITHOUT_CAPTCHA
+                  ? `${SUBJECTS[submission.kind]} (${WITHOUT_CAPTCHA})`
+                  : SUBJECTS[submission.kind],
               text: [
                 ...Object.entries(submission.fields).map(([key, value]) => `${key}: ${value}`),
                 "",

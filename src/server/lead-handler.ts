@@ -1,13 +1,15 @@
 import { randomUUID } from "crypto";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { checkLead } from "../lib/lead-rules";
+import { bodyFromForm, parseForm, RECEIVED_PATHS, type FormValues } from "../lib/form-post";
+import { checkLead, type FieldProblem, type LeadKind } from "../lib/lead-rules";
 import type { FormLabels } from "../lib/payloads";
 import { CaptchaUnavailable, verifyCaptcha } from "./captcha";
 import type { EndpointSettings } from "./config";
 import { emailSink } from "./email-sink";
+import { explainField, formPage, FORM_PAGE_HEADERS, messagePage } from "./form-pages";
 import { moderationKey } from "./moderate-handler";
 import { moderationUrl, signLink } from "./moderation";
-import { readSignals, SPAM_RETENTION_DAYS, spamReason } from "./spam";
+import { readSignals, SPAM_RETENTION_DAYS, spamReason, WITHOUT_CAPTCHA } from "./spam";
 import { drain, type Sink } from "./store/outbox";
 import { errorCode, type Store } from "./store/sql";
 import { acceptLead, hashClient, purgeExpired, storeKey, type Submission } from "./store/submissions";
@@ -28,12 +30,34 @@ export interface LeadEndpoint {
   fetchImpl?: typeof fetch;
 }
 
-type Answer = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
+type Answer = {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** for a form sent without script: why its field was refused */
+  problem?: FieldProblem;
+  max?: number;
+};
 const fail = (status: number, error: string, field: string, headers?: Record<string, string>): Answer => ({
   status,
   body: { error, field },
   headers,
 });
+
+/** What the answer to a form sent without script needs: the form as typed, its kind, the page it came from. */
+interface FormPost {
+  values: FormValues | null;
+  kind: LeadKind | null;
+  /** the site's origin the form was on: its Origin when allowed, else this endpoint's own */
+  origin: string;
+}
+
+/** A browser's own form post (no script): urlencoded. The site's script sends JSON (as text/plain). */
+const isFormPost = (req: GatsbyFunctionRequest) =>
+  String(req.headers["content-type"] ?? "")
+    .split(";")[0]
+    .trim()
+    .toLowerCase() === "application/x-www-form-urlencoded";
 
 /** The origin the request was sent to: a browser on this site's own pages sends it as its Origin. */
 function ownOrigin(req: GatsbyFunctionRequest): string {
@@ -51,10 +75,18 @@ function clientOf(req: GatsbyFunctionRequest): string {
   return socket?.remoteAddress ?? (req as unknown as { ip?: string }).ip ?? "unknown";
 }
 
-/** The body as the client sent it, whatever the content type (the forms send text/plain JSON). */
-function readBody(req: GatsbyFunctionRequest): { size: number; value: unknown } | { error: string } {
+/**
+ * The body as the client sent it: JSON whatever the content type (the forms' script sends text/plain JSON), or a
+ * form's fields when urlencoded. The local server hands the function the body as text; on Netlify, Gatsby's
+ * function wrapper (body-parser, in .cache/functions) has already parsed a urlencoded body into an object.
+ */
+function readBody(req: GatsbyFunctionRequest, form: boolean): { size: number; value: unknown } | { error: string } {
   const raw: unknown = req.body;
   if (raw === undefined || raw === null || raw === "") return { error: "The body is empty" };
+  if (form && (typeof raw === "string" || Buffer.isBuffer(raw))) {
+    const text = raw.toString();
+    return { size: Buffer.byteLength(text), value: parseForm(text) };
+  }
   if (typeof raw === "string" || Buffer.isBuffer(raw)) {
     const text = raw.toString();
     try {
@@ -130,23 +162,38 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
     await Promise.all(work).catch((error) => console.error(`outbox: ${errorCode(error)}`));
   }
 
-  async function answer(req: GatsbyFunctionRequest): Promise<Answer> {
+  async function answer(req: GatsbyFunctionRequest, post: FormPost | null): Promise<Answer> {
     if (req.method !== "POST") return fail(405, "Only POST is accepted", "method", { Allow: "POST" });
     const origin = req.headers.origin;
     if (typeof origin === "string" && ![...settings.allowedOrigins, ownOrigin(req)].includes(origin))
       return fail(403, "Requests from other sites are not accepted", "origin");
+    if (post && typeof origin === "string") post.origin = origin;
     if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES)
       return fail(413, `The body is larger than ${MAX_BODY_BYTES} bytes`, "body");
-    const body = readBody(req);
+    const body = readBody(req, post !== null);
     if ("error" in body) return fail(400, body.error, "body");
     if (body.size > MAX_BODY_BYTES) return fail(413, `The body is larger than ${MAX_BODY_BYTES} bytes`, "body");
-    const checked = checkLead(body.value, labels, [...settings.allowedOrigins, ownOrigin(req)]);
-    if (!checked.ok) return fail(400, checked.error, checked.field);
-    const read = readSignals(body.value as Record<string, unknown>);
+    let value = body.value;
+    if (post) {
+      post.values = value && typeof value === "object" ? (value as FormValues) : {};
+      // the same body the script sends, so that the same rules apply to it
+      value = bodyFromForm(post.values, labels, post.origin);
+    }
+    const checked = checkLead(value, labels, [...settings.allowedOrigins, ownOrigin(req)]);
+    if (post) post.kind = checked.ok ? checked.lead.kind : kindOfType(value, labels);
+    if (!checked.ok) return { ...fail(400, checked.error, checked.field), problem: checked.problem, max: checked.max };
+    const read = readSignals(value as Record<string, unknown>);
     if ("field" in read) return fail(400, read.error, read.field);
     const { signals } = read;
-    // the contact form's captcha, checked with Google when a secret is configured (spec §4)
-    if (settings.recaptchaSecret && checked.lead.kind === "contact") {
+    let lead = checked.lead;
+    if (post && lead.kind === "contact" && !signals.captcha) {
+      // The captcha needs script, so a visitor without it cannot solve one. The company's decision: such an
+      // enquiry is stored and delivered at once, marked in its record, its e-mail and its webhook, rather than
+      // refused (a real customer would be lost) or held for review (nobody would see it in time). The honeypot,
+      // the rate limit and the link rule still apply; JSON posts, which come from the script, keep needing it.
+      lead = { ...lead, fields: { ...lead.fields, captcha: WITHOUT_CAPTCHA } };
+    } else if (settings.recaptchaSecret && lead.kind === "contact") {
+      // the contact form's captcha, checked with Google when a secret is configured (spec §4)
       try {
         const captcha = await verifyCaptcha(signals.captcha, {
           secret: settings.recaptchaSecret,
@@ -172,7 +219,7 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
       });
       const client = hashClient(await hashKey, clientOf(req));
       const sinkNames = sinks.map((s) => s.name);
-      accepted = await acceptLead(db, checked.lead, client, sinkNames, settings, id, spamReason(checked.lead, signals));
+      accepted = await acceptLead(db, lead, client, sinkNames, settings, id, spamReason(lead, signals));
     } catch (error) {
       console.error(`submission ${id}: the store could not be reached (${errorCode(error)}); nothing was stored`);
       return fail(503, "The submission could not be stored; please try again shortly", "store");
@@ -188,9 +235,91 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
   }
 
   return async function handleLead(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-    const { status, body, headers } = await answer(req);
+    const post: FormPost | null = isFormPost(req) ? { values: null, kind: null, origin: ownOrigin(req) } : null;
+    const outcome = await answer(req, post);
     setSecurityHeaders(res, { "Cache-Control": "no-store" });
-    for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
-    res.status(status).json(body);
+    for (const [name, value] of Object.entries(outcome.headers ?? {})) res.setHeader(name, value);
+    if (!post) {
+      res.status(outcome.status).json(outcome.body);
+      return;
+    }
+    const { status, location, html } = formAnswer(outcome, post);
+    for (const [name, value] of Object.entries(FORM_PAGE_HEADERS)) res.setHeader(name, value);
+    if (location) res.setHeader("Location", location);
+    res.status(status).send(html);
   };
 }
+
+const kindOfType = (body: unknown, labels: FormLabels): LeadKind | null => {
+  const type = (body as { type?: unknown } | null)?.type;
+  return (Object.keys(labels) as LeadKind[]).find((kind) => labels[kind] === type) ?? null;
+};
+
+const inWords = (seconds: number) =>
+  seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60).toLocaleString("en-US")} minutes`;
+
+/**
+ * The answer to a form sent without script: once stored, 303 See Other to the page that says it was received (the
+ * address holds nothing that was typed); otherwise a page of the site's look that says what to do, with the form
+ * again as it was typed when there is one to send again.
+ */
+export function formAnswer(outcome: Answer, post: FormPost): { status: number; location?: string; html: string } {
+  const home = `${post.origin}/`;
+  if (outcome.status === 200) {
+    const path = RECEIVED_PATHS[post.kind ?? "contact"];
+    const location = `${post.origin}${path}`;
+    return { status: 303, location, html: messagePage("Received", "Your form was received.", location) };
+  }
+  const field = String(outcome.body.field ?? "");
+  const again = (title: string, text: string, marked?: string) =>
+    post.kind && post.values
+      ? formPage({ kind: post.kind, values: post.values, title, text, field: marked, home })
+      : messagePage(title, text, home);
+  switch (outcome.status) {
+    case 400:
+      if (!post.kind || field === "body" || field === "type")
+        return { status: 400, html: messagePage("This form could not be read", "Nothing was sent.", home) };
+      return { status: 400, html: again(...explainAll(post.kind, field, outcome), field) };
+    case 413:
+      return {
+        status: 413,
+        html: messagePage(
+          "This form is too long to send",
+          `It holds more than ${MAX_BODY_BYTES / 1024} KB, so nothing was sent. Go back with your browser's Back button, where what you typed is still in the form, shorten your message and send it again.`,
+          home,
+        ),
+      };
+    case 429: {
+      const wait = inWords(Number(outcome.headers?.["Retry-After"] ?? 60));
+      return {
+        status: 429,
+        html: again(
+          "Please wait a moment",
+          `Many forms were sent from your connection in a short time, so this one was not sent. Please send it again in ${wait}.`,
+        ),
+      };
+    }
+    case 503:
+      return {
+        status: 503,
+        html: again(
+          "Please try again shortly",
+          "Your form could not be saved just now, so nothing was sent. Please send it again in a minute.",
+        ),
+      };
+    default:
+      return {
+        status: outcome.status,
+        html: messagePage(
+          "This form cannot be sent from here",
+          "Nothing was sent. Please use the form on our site.",
+          home,
+        ),
+      };
+  }
+}
+
+const explainAll = (kind: LeadKind, field: string, outcome: Answer): [string, string] => {
+  const { title, text } = explainField(kind, field, outcome.problem, outcome.max);
+  return [title, text];
+};

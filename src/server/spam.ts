@@ -8,6 +8,12 @@ export const SPAM_RETENTION_DAYS = 30;
 
 export type Signals = FormSignals;
 
+/**
+ * The mark of a contact enquiry sent without script, so without the captcha (lead-handler.ts says why it is
+ * delivered): in its stored fields as `captcha`, hence in the webhook's body and the e-mail, whose subject says it too.
+ */
+export const WITHOUT_CAPTCHA = "sent without captcha";
+
 /** The signals of a body (src/lib/form-signals.ts), or the field that is not what it should be. */
 export function readSignals(body: Record<string, unknown>): { signals: Signals } | { field: string; error: string } {
   const signals: Signals = {};

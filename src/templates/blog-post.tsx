@@ -65,7 +65,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
           <>
             <h3 className={styles.leave}>Leave a comment</h3>
             <p>Your email address will not be published.</p>
-            <CommentForm />
+            <CommentForm path={post.path} />
           </>
         )}
       </Comments>

@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { COMMENT_SUCCESS_MS } from "../../lib/constants";
-import { commentAlertText, sendComment } from "../../lib/lead-client";
+import { commentAlertText, LEAD_ENDPOINT, sendComment } from "../../lib/lead-client";
 import { MESSAGES } from "../../lib/messages";
 import { buildCommentPayload } from "../../lib/payloads";
 import { readCommentDetails, rememberCommentDetails } from "../../lib/storage";
@@ -12,8 +12,11 @@ import * as styles from "./fields.module.css";
 
 const empty: CommentValues = { name: "", email: "", comment: "" };
 
-/** Comments on posts (spec §3–§5, §7, §8), with "save my details" in local storage. */
-export function CommentForm() {
+/**
+ * Comments on posts (spec §3–§5, §7, §8), with "save my details" in local storage. Without script the form posts
+ * itself, with the post's `path` as its url (the endpoint adds the origin it was sent from).
+ */
+export function CommentForm({ path }: { path?: string }) {
   const { site } = useSiteData();
   const signals = useFormSignals();
   const id = useId();
@@ -56,9 +59,12 @@ export function CommentForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label="Comment">
+    <form className={styles.form} method="post" action={LEAD_ENDPOINT} onSubmit={onSubmit} aria-label="Comment">
+      <input type="hidden" name="type" value={site.labels.comment} />
+      {path && <input type="hidden" name="url" value={path} />}
       <TextField
         id={`${id}-name`}
+        name="name"
         label="Name"
         autoComplete="name"
         value={values.name}
@@ -67,6 +73,7 @@ export function CommentForm() {
       />
       <TextField
         id={`${id}-email`}
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
@@ -76,6 +83,7 @@ export function CommentForm() {
       />
       <TextField
         id={`${id}-comment`}
+        name="comment"
         label="Comment"
         multiline
         value={values.comment}

@@ -1,6 +1,7 @@
 import React, { useId, useState } from "react";
 import countries from "../../../content/countries.json";
 import { defaultCountry, type Country } from "../../lib/countries";
+import { LEAD_ENDPOINT } from "../../lib/lead-client";
 import { MESSAGES } from "../../lib/messages";
 import { buildContactPayload } from "../../lib/payloads";
 import { digitsOnly, hasErrors, validateContact, type ContactErrors, type ContactValues } from "../../lib/validation";
@@ -15,7 +16,10 @@ import * as styles from "./fields.module.css";
 const empty: ContactValues = { name: "", email: "", phone: "", message: "" };
 const india = defaultCountry(countries);
 
-/** The enquiry form (spec §3–§5, §7, §8): validated on each change, captcha before sending. */
+/**
+ * The enquiry form (spec §3–§5, §7, §8): validated on each change, captcha before sending. Without script it
+ * posts itself to the endpoint (named fields, method and action), which answers with a page (src/lib/form-post.ts).
+ */
 export function ContactForm({ onSent, loadCaptchaNow = false }: { onSent?: () => void; loadCaptchaNow?: boolean }) {
   const { site } = useSiteData();
   const submitLead = useLeadSubmit();
@@ -71,13 +75,17 @@ export function ContactForm({ onSent, loadCaptchaNow = false }: { onSent?: () =>
   return (
     <form
       className={styles.form}
+      method="post"
+      action={LEAD_ENDPOINT}
       onSubmit={onSubmit}
       noValidate
       aria-label="Contact"
       onFocus={() => setCaptchaActive(true)}
     >
+      <input type="hidden" name="type" value={site.labels.contact} />
       <TextField
         id={`${id}-name`}
+        name="name"
         label="Name"
         autoComplete="name"
         value={values.name}
@@ -86,6 +94,7 @@ export function ContactForm({ onSent, loadCaptchaNow = false }: { onSent?: () =>
       />
       <TextField
         id={`${id}-email`}
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
@@ -102,6 +111,7 @@ export function ContactForm({ onSent, loadCaptchaNow = false }: { onSent?: () =>
       />
       <TextField
         id={`${id}-message`}
+        name="info"
         label="Message"
         multiline
         value={values.message}

@@ -1,5 +1,7 @@
 import React, { useId, useState } from "react";
 import { navigate } from "gatsby";
+import { RECEIVED_PATHS } from "../../lib/form-post";
+import { LEAD_ENDPOINT } from "../../lib/lead-client";
 import { MESSAGES } from "../../lib/messages";
 import { buildNewsletterPayload } from "../../lib/payloads";
 import { validateNewsletter } from "../../lib/validation";
@@ -8,9 +10,12 @@ import { useFormSignals } from "./use-form-signals";
 import { useLeadSubmit } from "./use-lead-submit";
 import * as styles from "./newsletter-form.module.css";
 
-export const SUCCESS_EMAIL_PATH = "/success-email";
+export const SUCCESS_EMAIL_PATH = RECEIVED_PATHS.newsletter;
 
-/** Newsletter subscription (spec §3, §5, §7): email only, then Web-to-Lead and back to /success-email. */
+/**
+ * Newsletter subscription (spec §3, §5, §7): email only, then Web-to-Lead and back to /success-email. Without
+ * script the form posts itself to the endpoint (never as a GET: the address stays out of every URL).
+ */
 export function NewsletterForm() {
   const { site } = useSiteData();
   const submitLead = useLeadSubmit();
@@ -40,7 +45,15 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Newsletter">
+    <form
+      className={styles.form}
+      method="post"
+      action={LEAD_ENDPOINT}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Newsletter"
+    >
+      <input type="hidden" name="type" value={site.labels.newsletter} />
       <label htmlFor={`${id}-email`} className="visually-hidden">
         Email address
       </label>

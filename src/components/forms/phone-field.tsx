@@ -1,5 +1,6 @@
 import React from "react";
 import type { Country } from "../../lib/countries";
+import { DIAL_FIELD } from "../../lib/form-post";
 import { CountrySelect } from "./country-select";
 import * as styles from "./fields.module.css";
 
@@ -11,7 +12,11 @@ interface Props {
   onChange: (value: string) => void;
 }
 
-/** An optional phone number: the country's dial code from the listbox, then the digits. */
+/**
+ * An optional phone number: the country's dial code from the listbox, then the digits. A form sent without script
+ * posts the dial code as a hidden field beside them (India's until script lets the list open), and the endpoint
+ * joins the two (src/lib/form-post.ts).
+ */
 export function PhoneField({ id, country, onCountryChange, value, onChange }: Props) {
   return (
     <div className={styles.field}>
@@ -23,8 +28,10 @@ export function PhoneField({ id, country, onCountryChange, value, onChange }: Pr
         <span id={`${id}-country-label`} className="visually-hidden">
           Country code
         </span>
+        <input type="hidden" name={DIAL_FIELD} value={country.code} />
         <input
           id={id}
+          name="phone"
           className={styles.input}
           type="tel"
           inputMode="numeric"

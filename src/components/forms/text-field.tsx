@@ -3,6 +3,8 @@ import * as styles from "./fields.module.css";
 
 interface Props {
   id: string;
+  /** the field's name in the form as the browser posts it without script (the spec's JSON name) */
+  name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -15,6 +17,7 @@ interface Props {
 /** A labelled field whose error is said next to it and tied to it for assistive technology. */
 export function TextField({
   id,
+  name,
   label,
   value,
   onChange,
@@ -25,6 +28,7 @@ export function TextField({
 }: Props) {
   const shared = {
     id,
+    name,
     value,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,

@@ -2,6 +2,8 @@ import React, { useId, useState } from "react";
 import { navigate } from "gatsby";
 import countries from "../../../content/countries.json";
 import { defaultCountry, type Country } from "../../lib/countries";
+import { RECEIVED_PATHS } from "../../lib/form-post";
+import { LEAD_ENDPOINT } from "../../lib/lead-client";
 import { MESSAGES } from "../../lib/messages";
 import { buildWebinarPayload } from "../../lib/payloads";
 import { digitsOnly, hasErrors, validateRegistration, type RegistrationValues } from "../../lib/validation";
@@ -12,11 +14,14 @@ import { useFormSignals } from "./use-form-signals";
 import { useLeadSubmit } from "./use-lead-submit";
 import * as styles from "./fields.module.css";
 
-export const WEBINAR_SUCCESS_PATH = "/webinar-Success-email";
+export const WEBINAR_SUCCESS_PATH = RECEIVED_PATHS.webinar;
 const empty: RegistrationValues = { name: "", email: "", phone: "" };
 const india = defaultCountry(countries);
 
-/** Registration for one webinar: sent like a contact lead, then back to /webinar-Success-email. */
+/**
+ * Registration for one webinar: sent like a contact lead, then back to /webinar-Success-email. Without script the
+ * form posts itself, and the endpoint sends the visitor to the same page.
+ */
 export function WebinarForm({ title }: { title: string }) {
   const { site } = useSiteData();
   const submitLead = useLeadSubmit();
@@ -50,9 +55,19 @@ export function WebinarForm({ title }: { title: string }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Webinar registration">
+    <form
+      className={styles.form}
+      method="post"
+      action={LEAD_ENDPOINT}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Webinar registration"
+    >
+      <input type="hidden" name="type" value={site.labels.webinar} />
+      <input type="hidden" name="info" value={title} />
       <TextField
         id={`${id}-name`}
+        name="name"
         label="Name"
         autoComplete="name"
         value={values.name}
@@ -61,6 +76,7 @@ export function WebinarForm({ title }: { title: string }) {
       />
       <TextField
         id={`${id}-email`}
+        name="email"
         label="Work email"
         type="email"
         autoComplete="email"

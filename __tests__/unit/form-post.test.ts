@@ -1,0 +1,240 @@
+/** @jest-environment node */
+import site from "../../content/site.json";
+import { bodyFromForm, formPhone, parseForm, RECEIVED_PATHS } from "../../src/lib/form-post";
+import { checkLead } from "../../src/lib/lead-rules";
+import { buildContactPayload, buildNewsletterPayload } from "../../src/lib/payloads";
+import { readSettings } from "../../src/server/config";
+import { escapeHtml, FORM_PAGE_HEADERS } from "../../src/server/form-pages";
+import { createLeadHandler } from "../../src/server/lead-handler";
+import type { Store } from "../../src/server/store/sql";
+import { functionRequest, functionResponse } from "../support/fake-function";
+import { fakeSiteverify, mailServer, recordingServer } from "../support/recording-server";
+import { emptied, engines } from "../support/test-store";
+
+// Forms sent by the browser itself, without script: urlencoded, answered with pages instead of JSON.
+
+const ORIGIN = site.siteUrl;
+const FORM = "application/x-www-form-urlencoded";
+const contactForm = {
+  type: site.labels.contact,
+  name: "Asha Rao",
+  email: "asha@example.com",
+  dial: "91",
+  phone: "98200 12345",
+  info: "We need help with CPQ.",
+  website: "",
+};
+const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+describe("a form's fields as the endpoint's body", () => {
+  it("reads a urlencoded body, a name sent twice keeping its last value", () => {
+    expect(parseForm("name=Asha+Rao&email=asha%40example.com&name=B")).toEqual({
+      name: "B",
+      email: "asha@example.com",
+    });
+  });
+
+  it("joins the dial code to the digits, and takes a number typed with + and its own code as it is", () => {
+    expect(formPhone("91", "98200 12345")).toBe("919820012345");
+    expect(formPhone("91", "+44 (20) 7946-0000")).toBe("442079460000");
+    expect(formPhone("91", "")).toBe("");
+    expect(formPhone("91", "call me")).toBe("91callme");
+  });
+
+  it("makes the very body the contact form's script sends", () => {
+    const body = bodyFromForm(contactForm, site.labels, ORIGIN);
+    expect(body).toEqual(
+      buildContactPayload(
+        { name: "Asha Rao", email: "asha@example.com", phone: "9820012345", message: "We need help with CPQ." },
+        "91",
+        site.labels,
+      ),
+    );
+  });
+
+  it("gives the newsletter its null name and phone and its label, whatever else the form holds", () => {
+    const body = bodyFromForm(
+      { type: site.labels.newsletter, email: "n@example.com", name: "Bob", phone: "1" },
+      site.labels,
+      ORIGIN,
+    );
+    expect(body).toEqual(buildNewsletterPayload("n@example.com", site.labels));
+  });
+
+  it("makes a comment's path a page of the origin it was sent from, and leaves other addresses to the rules", () => {
+    const comment = (url: string) =>
+      bodyFromForm({ type: site.labels.comment, name: "R", email: "r@x.io", comment: "Hi", url }, site.labels, ORIGIN);
+    expect(comment("/blog/x").url).toBe(`${ORIGIN}/blog/x`);
+    expect(comment("//evil.example/x").url).toBe("//evil.example/x");
+    expect(checkLead(comment("//evil.example/x"), site.labels, [ORIGIN])).toMatchObject({ ok: false, field: "url" });
+  });
+
+  it("keeps the honeypot, and no speed signal a form without script cannot measure", () => {
+    const body = bodyFromForm({ ...contactForm, website: "http://spam.example", elapsed: "5" }, site.labels, ORIGIN);
+    expect(body).toMatchObject({ website: "http://spam.example" });
+    expect(body).not.toHaveProperty("elapsed");
+  });
+});
+
+describe.each(engines)("a form sent without script, to the endpoint on %s", (_engine, open) => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await open();
+  });
+  beforeEach(() => emptied(store));
+  afterEach(() => jest.restoreAllMocks());
+  afterAll(() => store.close());
+
+  function endpoint(env: Record<string, string> = {}, on: () => Promise<Store> = async () => store) {
+    const handler = createLeadHandler({
+      labels: site.labels,
+      mailboxes: site.emails,
+      settings: readSettings({ LEAD_DELIVERY_WAIT_MS: "2000", ...env }, site.siteUrl, site.emails.sales),
+      store: on,
+    });
+    return async (init: Parameters<typeof functionRequest>[0]) => {
+      const { res, sent } = functionResponse();
+      await handler(functionRequest({ ...init, headers: { "content-type": FORM, ...init.headers } }), res);
+      return sent;
+    };
+  }
+  const rows = async () =>
+    (
+      await store.query<{ kind: string; phone: string; fields: Record<string, string> }>(
+        "SELECT kind, phone, fields FROM submissions",
+      )
+    ).rows;
+
+  it("is stored as its JSON twin is, then sent on with 303 to the received page, nothing typed in the address", async () => {
+    const send = endpoint();
+    const sent = await send({ body: encode(contactForm), headers: { origin: ORIGIN } });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.location).toBe(`${ORIGIN}${RECEIVED_PATHS.contact}`);
+    expect(sent.headers.location).not.toMatch(/[?#]|asha/i);
+    expect(await rows()).toEqual([
+      {
+        kind: "contact",
+        phone: "919820012345",
+        fields: { ...bodyFromForm(contactForm, site.labels, ORIGIN), captcha: "sent without captcha" },
+      },
+    ]);
+  });
+
+  it("takes the body as Gatsby's function wrapper on Netlify hands it over, already parsed", async () => {
+    const send = endpoint();
+    const newsletter = { type: site.labels.newsletter, email: "reader@example.com" };
+    const sent = await send({ body: newsletter, headers: { origin: ORIGIN } });
+    expect(sent).toMatchObject({ status: 303, headers: { location: `${ORIGIN}/success-email` } });
+    expect((await rows()).map((r) => r.kind)).toEqual(["newsletter"]);
+  });
+
+  it("stores the same form sent twice (Back, then Send again) once, and sends both to the received page", async () => {
+    const send = endpoint();
+    const body = encode({ type: site.labels.webinar, name: "W", email: "w@example.com", info: "Data Cloud" });
+    for (let i = 0; i < 2; i++) expect((await send({ body, headers: { origin: ORIGIN } })).status).toBe(303);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it("keeps a filled honeypot as spam and answers it as anything else", async () => {
+    const sent = await endpoint()({ body: encode({ ...contactForm, website: "x" }), headers: { origin: ORIGIN } });
+    expect(sent.status).toBe(303);
+    const { rows: spam } = await store.query("SELECT status, spam_reason FROM submissions");
+    expect(spam).toEqual([{ status: "spam", spam_reason: "honeypot" }]);
+  });
+
+  it("answers a bad field with a page naming it in words, the form again with what was typed, as text", async () => {
+    const typed = { ...contactForm, email: "asha-at-example", info: '<script>alert("x")</script> & more' };
+    const sent = await endpoint()({ body: encode(typed), headers: { origin: ORIGIN } });
+    expect(sent.status).toBe(400);
+    const html = String(sent.body);
+    expect(html).toContain("<h1>Please check your email address</h1>");
+    expect(html).toContain('value="asha-at-example" aria-invalid="true"');
+    expect(html).toContain(`>${escapeHtml(typed.info)}</textarea>`);
+    expect(html).not.toContain("<script>");
+    expect(html).toContain('value="Asha Rao"');
+    expect(html).toContain('name="dial" aria-label="Country code" inputmode="numeric" value="91"');
+    expect(html).toContain('<form method="post">');
+    expect(await rows()).toEqual([]);
+  });
+
+  it("serves its pages with their own strict headers: no script at all, nosniff, no-store", async () => {
+    const sent = await endpoint()({ body: encode({ ...contactForm, name: "" }) });
+    expect(sent.status).toBe(400);
+    expect(String(sent.body)).toContain("<h1>Please enter your name</h1>");
+    expect(sent.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const csp = sent.headers["content-security-policy"];
+    expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[^']+'; form-action 'self'/);
+    expect(csp).not.toMatch(/script-src|unsafe/);
+    expect(sent.headers["x-content-type-options"]).toBe("nosniff");
+    expect(sent.headers["cache-control"]).toBe("no-store");
+    expect(FORM_PAGE_HEADERS["Referrer-Policy"]).toBe("same-origin"); // its own form must carry an Origin
+  });
+
+  it("answers a full store, a rate limit and a body too large with pages too, keeping the form", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const down = endpoint({}, () => Promise.reject(Object.assign(new Error("down"), { code: "ECONNREFUSED" })));
+    const unavailable = await down({ body: encode(contactForm) });
+    expect(unavailable.status).toBe(503);
+    expect(String(unavailable.body)).toContain("Please try again shortly");
+    expect(String(unavailable.body)).toContain(">We need help with CPQ.</textarea>");
+
+    const limited = endpoint({ LEAD_RATE_LIMIT: "1" });
+    await limited({ body: encode({ ...contactForm, name: "First" }), ip: "10.1.1.1" });
+    const second = await limited({ body: encode({ ...contactForm, name: "Second" }), ip: "10.1.1.1" });
+    expect(second.status).toBe(429);
+    expect(String(second.body)).toMatch(/Please send it again in \d+ seconds/);
+    expect(String(second.body)).toContain('value="Second"');
+
+    const large = await endpoint()({ body: encode({ ...contactForm, info: "x".repeat(40_000) }) });
+    expect(large.status).toBe(413);
+    expect(String(large.body)).toContain("This form is too long to send");
+  });
+
+  it("keeps JSON posts on today's contract: JSON answers, never a page or a redirect", async () => {
+    const send = endpoint();
+    const json = await send({
+      body: JSON.stringify(bodyFromForm(contactForm, site.labels, ORIGIN)),
+      headers: { "content-type": "text/plain;charset=UTF-8" },
+    });
+    expect(json).toMatchObject({ status: 200, body: { ok: true } });
+    expect(json.headers.location).toBeUndefined();
+  });
+
+  describe("with the captcha configured", () => {
+    it("delivers an enquiry sent without script, marked sent without captcha, and still refuses JSON without one", async () => {
+      const hook = await recordingServer();
+      const smtp = await mailServer();
+      const siteverify = await fakeSiteverify("secret");
+      try {
+        const send = endpoint({
+          RECAPTCHA_SECRET_KEY: "secret",
+          RECAPTCHA_VERIFY_URL: siteverify.url,
+          LEAD_WEBHOOK_URL: hook.url,
+          SMTP_URL: smtp.url,
+        });
+        expect((await send({ body: encode(contactForm), headers: { origin: ORIGIN } })).status).toBe(303);
+        expect(JSON.parse(hook.requests[0].body)).toMatchObject({
+          kind: "contact",
+          email: contactForm.email,
+          captcha: "sent without captcha",
+        });
+        expect(smtp.mails.map((m) => m.header("subject"))).toEqual([
+          "New enquiry from the website (sent without captcha)",
+        ]);
+        expect(smtp.mails[0].raw).toContain("captcha: sent without captcha");
+        const { rows: stored } = await store.query("SELECT status FROM submissions");
+        expect(stored).toEqual([{ status: "delivered" }]);
+
+        const json = await send({
+          body: JSON.stringify(bodyFromForm({ ...contactForm, name: "Script" }, site.labels, ORIGIN)),
+          headers: { "content-type": "text/plain;charset=UTF-8" },
+        });
+        expect(json).toMatchObject({ status: 400, body: { field: "captcha" } });
+      } finally {
+        await hook.close();
+        await smtp.close();
+        await siteverify.close();
+      }
+    });
+  });
+});
