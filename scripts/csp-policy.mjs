@@ -40,7 +40,8 @@ export function contentSecurityPolicy({ scriptHashes, leadEndpoint, webToLeadUrl
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(lead ? [lead] : []), ...THIRD_PARTY.connect],
     "frame-src": [...THIRD_PARTY.frame, ...(webToLead ? [webToLead] : [])],
-    "form-action": ["'self'", ...(webToLead ? [webToLead] : [])],
+    // the forms post to the endpoint without script (and to Web-to-Lead with it)
+    "form-action": ["'self'", ...(lead ? [lead] : []), ...(webToLead ? [webToLead] : [])],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],
