@@ -52,6 +52,12 @@ function applyHeaders(res, pathname) {
   }
 }
 
+// This server's own addresses are the site's here: the functions accept a page of them (a comment's address) and
+// build moderation links on them, as on Netlify they do with the site's configured URL (never a request's Host).
+process.env.ALLOWED_ORIGINS = [process.env.ALLOWED_ORIGINS, `http://127.0.0.1:${port}`, `http://localhost:${port}`]
+  .filter(Boolean)
+  .join(",");
+
 // The store is TypeScript, loaded through tsx (`node --import tsx`, as the npm scripts start this server).
 const { openStore } = await import("../src/server/store/open-store.ts");
 const { connectionString, provideLocalStore } = await import("../src/server/store/function-store.ts");
@@ -97,7 +103,8 @@ function readRequestBody(req) {
     req.on("end", () =>
       size > MAX_REQUEST_BYTES
         ? reject(Object.assign(new Error("too large"), { status: 413 }))
-        : resolve(Buffer.concat(chunks).toString("utf8")),
+        : // the bytes as they came: the function refuses what is not UTF-8 rather than reading it as U+FFFD
+          resolve(Buffer.concat(chunks)),
     );
     req.on("error", reject);
   });

@@ -153,6 +153,25 @@ describe.each(engines)("comments on %s", (_engine, open) => {
     expect((await shown()).count).toBe(0);
   });
 
+  it("builds moderation links on the configured address, never on the Host a request claims", async () => {
+    const evil = "https://evil.example/blog/data-cloud-first-90-days";
+    const forged = await call(lead(), {
+      body: { ...comment("Look here."), url: evil },
+      headers: { host: "evil.example", origin: "https://evil.example", "x-forwarded-proto": "https" },
+    });
+    expect(forged).toMatchObject({ status: 400, body: { field: "url" } });
+    expect(smtp.mails).toHaveLength(0);
+
+    // a deploy preview is a configured address: its comments are moderated on it
+    const preview = "https://deploy-preview-7--tidewell.netlify.app";
+    const sent = await call(lead({ DEPLOY_PRIME_URL: preview }), {
+      body: { ...comment("From the preview."), url: `${preview}/blog/data-cloud-first-90-days` },
+      headers: { host: "evil.example" },
+    });
+    expect(sent.status).toBe(200);
+    expect(linkIn(smtp.mails[0], "Approve").origin).toBe(preview);
+  });
+
   it("acts once: a used link shows the decision, and changing it is an explicit second step", async () => {
     await call(lead(), { body: comment("Decide me once.") });
     const approve = Object.fromEntries(linkIn(smtp.mails[0], "Approve").searchParams);

@@ -130,11 +130,71 @@ describe.each(engines)("the lead endpoint on %s", (_engine, open) => {
 
   it("strips control characters and never echoes input", async () => {
     const send = endpoint();
-    expect((await send({ body: { ...contact, name: "Asha\u0000\u001b[31m" } })).status).toBe(200);
+    expect((await send({ body: { ...contact, name: "Asha\u001b[31m" } })).status).toBe(200);
     expect((await store.query<{ name: string }>("SELECT name FROM submissions")).rows[0].name).toBe("Asha[31m");
     const bad = await send({ body: { ...contact, email: "<script>alert(1)</script>" } });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).not.toContain("<script>");
+  });
+
+  it("answers text the store cannot hold with a 400 naming the field, never a 503, and stores nothing", async () => {
+    const send = endpoint();
+    const cases: [Record<string, string>, string, RegExp][] = [
+      [{ name: "Ann \ud800" }, "name", /lone surrogate/],
+      [{ info: "tail \udc00 first" }, "info", /lone surrogate/],
+      [{ name: "Ann\u0000" }, "name", /NUL/],
+      [{ info: "caf\uFFFD" }, "info", /not UTF-8/],
+      [{ website: "x\u0000" }, "website", /NUL/],
+    ];
+    for (const [change, field, problem] of cases) {
+      const answer = await send({ body: { ...contact, ...change } });
+      expect({ field, status: answer.status }).toEqual({ field, status: 400 });
+      expect(answer.body).toMatchObject({ field, error: expect.stringMatching(problem) });
+    }
+    // the bytes themselves, as the local server hands them over: not UTF-8 is refused, not turned into U+FFFD
+    const bytes = Buffer.concat([
+      Buffer.from(JSON.stringify(contact).slice(0, -1) + ',"x":"'),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('"}'),
+    ]);
+    const raw = await send({ body: bytes as unknown as object });
+    expect(raw).toMatchObject({ status: 400, body: { field: "body", error: "The body is not UTF-8 text" } });
+    // a pair that makes one character is text like any other
+    expect((await send({ body: { ...contact, name: "Ann \ud83d\ude00" } })).status).toBe(200);
+    expect((await store.query("SELECT name FROM submissions")).rows).toEqual([{ name: "Ann \ud83d\ude00" }]);
+  });
+
+  it("counts a visitor by the socket unless a trusted proxy names them: a header any client sends changes nothing", async () => {
+    const send = endpoint({ LEAD_RATE_LIMIT: "2" });
+    const statuses = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        (
+          await send({
+            body: { ...contact, name: `Asha ${i}` },
+            headers: { "x-nf-client-connection-ip": `10.0.0.${i}` },
+          })
+        ).status,
+      );
+    expect(statuses).toEqual([200, 200, 429]);
+    // behind a proxy the configuration names (Netlify's edge sets this header itself), the header counts
+    await emptied(store);
+    const proxied = endpoint({ LEAD_RATE_LIMIT: "2", CLIENT_IP_HEADER: "x-nf-client-connection-ip" });
+    const behind = [];
+    for (let i = 0; i < 3; i++)
+      behind.push(
+        (
+          await proxied({
+            body: { ...contact, name: `Ben ${i}` },
+            headers: { "x-nf-client-connection-ip": `10.0.1.${i}` },
+          })
+        ).status,
+      );
+    expect(behind).toEqual([200, 200, 200]);
+    expect(readSettings({}, site.siteUrl, site.emails.sales, { behindNetlify: true }).clientIpHeader).toBe(
+      "x-nf-client-connection-ip",
+    );
+    expect(readSettings({}, site.siteUrl, site.emails.sales).clientIpHeader).toBeNull();
   });
 
   describe("deliveries", () => {

@@ -4,13 +4,14 @@ import { createLeadHandler } from "../server/lead-handler";
 import { runtimeEnv } from "../server/secret-env";
 import { functionStore } from "../server/store/function-store";
 
-// The form endpoint: a Gatsby Function, and a Netlify Function through gatsby-adapter-netlify (README).
+// The form endpoint: a Gatsby Function, and a Netlify Function through gatsby-adapter-netlify (docs/deploying.md).
 // The bundler replaces a bare `process.env.X` with its value at build, so the endpoint reads its settings from
-// `globalThis.process.env` at run time, secrets included (src/server/secret-env.ts).
+// `globalThis.process.env` at run time, secrets included (src/server/secret-env.ts). The one value taken from the
+// build on purpose: NETLIFY, "true" in Netlify's builds, so a function built there runs behind Netlify's edge.
 const env = runtimeEnv();
 export default createLeadHandler({
   labels: site.labels,
   mailboxes: site.emails,
-  settings: readSettings(env, site.siteUrl, site.emails.sales),
+  settings: readSettings(env, site.siteUrl, site.emails.sales, { behindNetlify: process.env.NETLIFY === "true" }),
   store: functionStore(env),
 });

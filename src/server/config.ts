@@ -26,6 +26,12 @@ export interface EndpointSettings {
   commentsModerator: string;
   /** the key of the moderation links; when absent the store makes one for itself */
   moderationSecret: string | undefined;
+  /**
+   * The request header that names the visitor's address, set by a proxy in front of the function that the
+   * configuration trusts: Netlify's x-nf-client-connection-ip on Netlify, CLIENT_IP_HEADER elsewhere; null when
+   * nothing is trusted and the socket's address counts (any client can send any header).
+   */
+  clientIpHeader: string | null;
 }
 
 const originOf = (value: string): string | null => {
@@ -41,7 +47,16 @@ const positive = (value: string | undefined, fallback: number) => {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
-export function readSettings(env: EndpointEnv, siteUrl: string, salesMailbox: string): EndpointSettings {
+/**
+ * `behindNetlify`: the function runs behind Netlify's edge (src/api/lead.ts: it was built on Netlify), which sets
+ * x-nf-client-connection-ip itself and overwrites what a client sends.
+ */
+export function readSettings(
+  env: EndpointEnv,
+  siteUrl: string,
+  salesMailbox: string,
+  { behindNetlify = false }: { behindNetlify?: boolean } = {},
+): EndpointSettings {
   const origins = [
     siteUrl,
     env.SITE_URL,
@@ -68,5 +83,6 @@ export function readSettings(env: EndpointEnv, siteUrl: string, salesMailbox: st
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || SITEVERIFY_URL,
     commentsModerator: env.COMMENTS_MODERATOR || salesMailbox,
     moderationSecret: env.MODERATION_SECRET || undefined,
+    clientIpHeader: env.CLIENT_IP_HEADER?.trim().toLowerCase() || (behindNetlify ? "x-nf-client-connection-ip" : null),
   };
 }

@@ -67,13 +67,36 @@ function ownOrigin(req: GatsbyFunctionRequest): string {
   return `${proto}://${req.headers.host ?? "localhost"}`;
 }
 
-/** Netlify's edge names the client; locally, the socket does. X-Forwarded-For is not trusted. */
-function clientOf(req: GatsbyFunctionRequest): string {
-  const netlify = req.headers["x-nf-client-connection-ip"];
-  if (typeof netlify === "string" && netlify) return netlify;
+/**
+ * The visitor's address for the rate limit: from the header a trusted proxy sets (Netlify's edge, or the one
+ * CLIENT_IP_HEADER names), else from the socket. A header is never trusted where no proxy sets it: any client can
+ * send one, and would get a fresh rate limit with each value.
+ */
+function clientOf(req: GatsbyFunctionRequest, trustedHeader: string | null): string {
+  const named = trustedHeader ? req.headers[trustedHeader] : undefined;
+  if (typeof named === "string" && named) return named.split(",")[0].trim();
   const socket = (req as unknown as { socket?: { remoteAddress?: string } }).socket;
   return socket?.remoteAddress ?? (req as unknown as { ip?: string }).ip ?? "unknown";
 }
+
+/**
+ * The first field (in the body's order) holding text PostgreSQL cannot keep: a NUL, a lone surrogate (half of a
+ * UTF-16 pair, which no UTF-8 can carry), or U+FFFD, the character a decoder puts where the bytes were not UTF-8 (on
+ * Netlify the body reaches the function decoded already, so that is how bytes that were not UTF-8 show).
+ */
+export function unstorableField(body: unknown): { field: string; problem: string } | null {
+  if (!body || typeof body !== "object") return null;
+  for (const [field, value] of Object.entries(body as Record<string, unknown>)) {
+    if (typeof value !== "string") continue;
+    if (value.includes("\u0000")) return { field, problem: "holds a NUL character, which is not text" };
+    if (LONE_SURROGATE.test(value)) return { field, problem: "holds half of a character (a lone surrogate)" };
+    if (value.includes("\uFFFD")) return { field, problem: "holds bytes that are not UTF-8 text" };
+  }
+  return null;
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * The body as the client sent it: JSON whatever the content type (the forms' script sends text/plain JSON), or a
@@ -83,12 +106,16 @@ function clientOf(req: GatsbyFunctionRequest): string {
 function readBody(req: GatsbyFunctionRequest, form: boolean): { size: number; value: unknown } | { error: string } {
   const raw: unknown = req.body;
   if (raw === undefined || raw === null || raw === "") return { error: "The body is empty" };
-  if (form && (typeof raw === "string" || Buffer.isBuffer(raw))) {
-    const text = raw.toString();
-    return { size: Buffer.byteLength(text), value: parseForm(text) };
-  }
-  if (typeof raw === "string" || Buffer.isBuffer(raw)) {
-    const text = raw.toString();
+  let text: string | null = typeof raw === "string" ? raw : null;
+  // the local server hands over the bytes: ones that are not UTF-8 are refused, not turned into U+FFFD
+  if (Buffer.isBuffer(raw))
+    try {
+      text = utf8.decode(raw);
+    } catch {
+      return { error: "The body is not UTF-8 text" };
+    }
+  if (form && text !== null) return { size: Buffer.byteLength(text), value: parseForm(text) };
+  if (text !== null) {
     try {
       return { size: Buffer.byteLength(text), value: JSON.parse(text) };
     } catch {
@@ -98,11 +125,15 @@ function readBody(req: GatsbyFunctionRequest, form: boolean): { size: number; va
   return { size: Buffer.byteLength(JSON.stringify(raw)), value: raw };
 }
 
-/** The signed Approve and Reject links of a comment, on the origin it was sent from (a deploy preview's too). */
-export function moderationLinks(store: () => Promise<Store>, secret: string | undefined) {
+/**
+ * The signed Approve and Reject links of a comment: on the configured address its page is on (a deploy preview's
+ * too), else on the site's own; never on an address a request named (its Host).
+ */
+export function moderationLinks(store: () => Promise<Store>, secret: string | undefined, origins: readonly string[]) {
   return async (comment: Submission) => {
     const key = await moderationKey(await store(), secret);
-    const origin = new URL(comment.page_url).origin;
+    const pageOrigin = new URL(comment.page_url).origin;
+    const origin = origins.includes(pageOrigin) ? pageOrigin : origins[0];
     const approve = signLink(key, comment.id, "approve");
     return {
       approve: moderationUrl(origin, approve),
@@ -127,7 +158,7 @@ export function sinksFor(
         from: settings.mailFrom,
         mailboxes,
         moderator: settings.commentsModerator,
-        linksFor: moderationLinks(store, settings.moderationSecret),
+        linksFor: moderationLinks(store, settings.moderationSecret, settings.allowedOrigins),
       }),
     );
   return sinks;
@@ -179,7 +210,11 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
       // the same body the script sends, so that the same rules apply to it
       value = bodyFromForm(post.values, labels, post.origin);
     }
-    const checked = checkLead(value, labels, [...settings.allowedOrigins, ownOrigin(req)]);
+    const unstorable = unstorableField(value);
+    if (unstorable) return fail(400, `${unstorable.field} ${unstorable.problem}`, unstorable.field);
+    // a page of the site is one of the configured addresses, never the Host a request claims (a comment's
+    // moderation links are built from it)
+    const checked = checkLead(value, labels, settings.allowedOrigins);
     if (post) post.kind = checked.ok ? checked.lead.kind : kindOfType(value, labels);
     if (!checked.ok) return { ...fail(400, checked.error, checked.field), problem: checked.problem, max: checked.max };
     const read = readSignals(value as Record<string, unknown>);
@@ -217,11 +252,18 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
         hashKey = null;
         throw error;
       });
-      const client = hashClient(await hashKey, clientOf(req));
+      const client = hashClient(await hashKey, clientOf(req, settings.clientIpHeader));
       const sinkNames = sinks.map((s) => s.name);
       accepted = await acceptLead(db, lead, client, sinkNames, settings, id, spamReason(lead, signals));
     } catch (error) {
-      console.error(`submission ${id}: the store could not be reached (${errorCode(error)}); nothing was stored`);
+      const code = errorCode(error);
+      // SQLSTATE class 22, a data exception: the store was reached and refused the text (the check above should
+      // have caught it first); a 503 means only that the store could not be reached
+      if (/^22[0-9A-Z]{3}$/.test(code)) {
+        console.error(`submission ${id}: the store refused the body's text (${code}); nothing was stored`);
+        return fail(400, "The body holds text the store cannot keep", "body");
+      }
+      console.error(`submission ${id}: the store could not be reached (${code}); nothing was stored`);
       return fail(503, "The submission could not be stored; please try again shortly", "store");
     }
     if (accepted.outcome === "limited")
