@@ -1,4 +1,5 @@
 // Pure checks of what the form endpoint receives: the three shapes of spec §3 and §7, plus webinar registration.
+import { z } from "zod";
 import type { FormLabels } from "./payloads";
 import { isEmail } from "./validation";
 
@@ -27,46 +28,72 @@ export function stripControl(value: string, multiline = false): string {
 }
 /* eslint-enable no-control-regex */
 
-interface FieldRule {
+/**
+ * One field of a body, declared once with zod: absent, null or "" is missing (allowed where it is optional, then
+ * ""); else a text of at most `max` characters before its control characters are stripped and it is trimmed, then
+ * still there where it is required, then passing `test` (what it must be, in the words of the error).
+ */
+function field({
+  max,
+  required = true,
+  multiline = false,
+  test,
+}: {
   max: number;
-  required: boolean;
+  required?: boolean;
   multiline?: boolean;
-  test?: (value: string) => string | null;
+  test?: { ok: (value: string) => boolean; must: string };
+}) {
+  const text = z
+    .string({ error: (issue) => (issue.input === undefined ? MISSING : NOT_TEXT) })
+    .max(max, { error: LONG })
+    .transform((v) => stripControl(v, multiline).trim())
+    .refine((v) => !required || v.length > 0, { error: MISSING })
+    .refine((v) => !test || (!v && !required) || test.ok(v), { error: test ? `${INVALID}${test.must}` : INVALID });
+  // absent, null and "" are one thing: missing
+  const blank = z.preprocess((v) => (v === null || v === "" ? undefined : v), required ? text : text.optional());
+  return blank.transform((v) => v ?? "");
 }
+// the first words of an issue's message say which problem it is (FieldProblem); the rest is what the field must be
+const MISSING = "missing";
+const NOT_TEXT = "invalid:must be a text";
+const LONG = "long";
+const INVALID = "invalid:";
 
-const emailRule = (v: string) => (isEmail(v) ? null : "must be an email address");
-const isDigits = (v: string) => (/^\d*$/.test(v) ? null : "must contain digits only");
-const isLiteralNull = (v: string) => (v === "null" ? null : 'must be the text "null"');
+const email = field({ max: LIMITS.email, test: { ok: isEmail, must: "must be an email address" } });
+const digits = { ok: (v: string) => /^\d*$/.test(v), must: "must contain digits only" };
+const literalNull = { ok: (v: string) => v === "null", must: 'must be the text "null"' };
 
-function shapeOf(kind: LeadKind, origins: readonly string[]): Record<string, FieldRule> {
-  const name: FieldRule = { max: LIMITS.name, required: true };
-  const email: FieldRule = { max: LIMITS.email, required: true, test: emailRule };
-  const phone: FieldRule = { max: LIMITS.phone, required: false, test: isDigits };
-  switch (kind) {
-    case "contact":
-      return { name, email, phone, info: { max: LIMITS.message, required: true, multiline: true } };
-    case "webinar":
-      return { name, email, phone, info: { max: LIMITS.info, required: true } };
-    case "newsletter":
-      return {
-        email,
-        name: { max: 4, required: true, test: isLiteralNull },
-        phone: { max: 4, required: true, test: isLiteralNull },
-        info: { max: LIMITS.info, required: true },
-      };
-    case "comment":
-      return {
-        name,
-        email,
-        comment: { max: LIMITS.message, required: true, multiline: true },
-        url: {
-          max: LIMITS.url,
-          required: true,
-          test: (v) => (onSite(v, origins) ? null : "must be a page of this site"),
-        },
-      };
-  }
-}
+/** Each form's fields, in the order they are checked (the spec's bodies, §3 and §7, and webinar registration). */
+const shapes = (origins: readonly string[]) => ({
+  contact: z.object({
+    name: field({ max: LIMITS.name }),
+    email,
+    phone: field({ max: LIMITS.phone, required: false, test: digits }),
+    info: field({ max: LIMITS.message, multiline: true }),
+  }),
+  webinar: z.object({
+    name: field({ max: LIMITS.name }),
+    email,
+    phone: field({ max: LIMITS.phone, required: false, test: digits }),
+    info: field({ max: LIMITS.info }),
+  }),
+  newsletter: z.object({
+    email,
+    name: field({ max: 4, test: literalNull }),
+    phone: field({ max: 4, test: literalNull }),
+    info: field({ max: LIMITS.info }),
+  }),
+  comment: z.object({
+    name: field({ max: LIMITS.name }),
+    email,
+    comment: field({ max: LIMITS.message, multiline: true }),
+    url: field({ max: LIMITS.url, test: { ok: (v) => onSite(v, origins), must: "must be a page of this site" } }),
+  }),
+});
+
+/** The fields of each kind of lead, as checked: their types come from the declaration above. */
+export type LeadFields<K extends LeadKind> = z.infer<ReturnType<typeof shapes>[K]>;
 
 /** Whether a URL is a page of one of the site's origins. */
 export function onSite(url: string, origins: readonly string[]): boolean {
@@ -89,28 +116,19 @@ export function checkLead(body: unknown, labels: FormLabels, origins: readonly s
   const kind = kindOfType(values.type, labels);
   if (!kind) return { ok: false, error: "type is not a known form", field: "type" };
 
-  const fields: Record<string, string> = { type: values.type };
-  for (const [field, rule] of Object.entries(shapeOf(kind, origins))) {
-    const raw = values[field];
-    if (raw === undefined || raw === null || raw === "") {
-      if (rule.required) return { ok: false, error: `${field} is required`, field, problem: "missing" };
-      fields[field] = "";
-      continue;
-    }
-    if (typeof raw !== "string") return { ok: false, error: `${field} must be a text`, field, problem: "invalid" };
-    if (raw.length > rule.max)
-      return {
-        ok: false,
-        error: `${field} is longer than ${rule.max} characters`,
-        field,
-        problem: "long",
-        max: rule.max,
-      };
-    const value = stripControl(raw, rule.multiline).trim();
-    if (rule.required && !value) return { ok: false, error: `${field} is required`, field, problem: "missing" };
-    const problem = rule.test?.(value);
-    if (problem) return { ok: false, error: `${field} ${problem}`, field, problem: "invalid" };
-    fields[field] = value;
+  const schema = shapes(origins)[kind];
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, lead: { kind, fields: { type: values.type, ...result.data } } };
+  // the first field in the declaration's order, and its first problem
+  const order = Object.keys(schema.shape);
+  const issue = [...result.error.issues].sort(
+    (a, b) => order.indexOf(String(a.path[0])) - order.indexOf(String(b.path[0])),
+  )[0];
+  const name = String(issue.path[0]);
+  if (issue.message === MISSING) return { ok: false, error: `${name} is required`, field: name, problem: "missing" };
+  if (issue.message === LONG) {
+    const max = (issue as { maximum?: number }).maximum as number;
+    return { ok: false, error: `${name} is longer than ${max} characters`, field: name, problem: "long", max };
   }
-  return { ok: true, lead: { kind, fields } };
+  return { ok: false, error: `${name} ${issue.message.slice(INVALID.length)}`, field: name, problem: "invalid" };
 }
