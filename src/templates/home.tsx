@@ -2,7 +2,6 @@ import React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
 import { ConsultationButton } from "../components/actions/consultation-button";
 import { ContactButton } from "../components/actions/contact-button";
-import { NewsletterForm } from "../components/forms/newsletter-form";
 import { useSiteData } from "../components/layout/use-site-data";
 import { CallToAction } from "../components/sections/call-to-action";
 import { HeroArt } from "../components/sections/hero-art";
@@ -94,12 +93,6 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
 
       <Section id="partners" heading={section("partners").heading} intro={section("partners").text}>
         <PartnerBadges items={data.partners.nodes} />
-      </Section>
-
-      <Section id="newsletter" heading={section("newsletter").heading} intro={section("newsletter").text} tone="alt">
-        <div className={styles.newsletter}>
-          <NewsletterForm />
-        </div>
       </Section>
 
       <CallToAction
