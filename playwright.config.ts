@@ -14,7 +14,11 @@ export default defineConfig({
   // needed it, so a flaky test is reported rather than hidden.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // toHaveScreenshot (visual.spec.ts): a pixel may differ a little (anti-aliasing), and at most 0.2 % of them
+  expect: {
+    timeout: 5_000,
+    toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css", threshold: 0.2, maxDiffPixelRatio: 0.002 },
+  },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
