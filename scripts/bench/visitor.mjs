@@ -108,7 +108,7 @@ export const INTERACTIONS = [
     name: "open the contact modal",
     path: "/services/agentforce",
     prepare: async (page) => {
-      const button = page.getByRole("main").getByRole("link", { name: "Contact Us" }).last();
+      const button = page.getByRole("main").getByRole("button", { name: "Contact Us" }).last();
       await button.scrollIntoViewIfNeeded();
       return button;
     },
@@ -119,7 +119,7 @@ export const INTERACTIONS = [
     name: "open the country list",
     path: "/services/agentforce",
     prepare: async (page) => {
-      const button = page.getByRole("main").getByRole("link", { name: "Contact Us" }).last();
+      const button = page.getByRole("main").getByRole("button", { name: "Contact Us" }).last();
       await button.scrollIntoViewIfNeeded();
       await button.tap();
       const combobox = page.getByRole("dialog").getByRole("combobox", { name: "Country code" });

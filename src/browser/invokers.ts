@@ -1,8 +1,8 @@
 /**
  * The attribute the head's script sets on <html> where the browser has no Invoker Commands (`commandfor` and
  * `command`): there the contact buttons show as links to /contact (actions/contact-button.module.css). Set before
- * the first paint, so no control changes under the visitor; a page without script leaves it unset and shows the
- * buttons, which such a browser submits to /contact.
+ * the first paint, so no control changes under the visitor. Without script it stays unset and the buttons show:
+ * a browser that has invokers opens the modal with them.
  */
 export const NO_INVOKERS_ATTRIBUTE = "data-no-invokers";
 

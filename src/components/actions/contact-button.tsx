@@ -17,9 +17,10 @@ const invokes = { commandfor: CONTACT_DIALOG_ID, command: "show-modal" };
 /**
  * "Contact Us" and "Book a Demo" open the contact modal, which is in the page's HTML (modals/contact-dialog.tsx).
  * Where the browser has Invoker Commands, a button opens it natively, before the page's script has run or when
- * none runs; its form leads to /contact in a browser without them and without script, where the button submits
- * it. Where the head's script found no invokers (src/browser/invokers.ts), a link shows instead: /contact until
- * the page is hydrated, the modal after. Both are in the HTML and CSS shows one, so hydration changes nothing.
+ * none runs. Where the head's script found none (src/browser/invokers.ts), a link shows instead: to /contact until
+ * the page is hydrated, to the modal after. Both are in the HTML and CSS shows one, so hydration changes nothing.
+ * (A browser with neither invokers nor script shows the button, which does nothing there: no markup can be a
+ * button in one browser and a link in another, and without script nothing can tell the two apart.)
  */
 export function ContactButton({ variant = "secondary", className, children }: Props) {
   const { openContact } = useVisitorActions();
@@ -27,11 +28,9 @@ export function ContactButton({ variant = "secondary", className, children }: Pr
   const label = children ?? "Contact Us";
   return (
     <>
-      <form action="/contact" className={own.invoker}>
-        <button className={look} {...invokes} aria-haspopup="dialog" data-contact="">
-          {label}
-        </button>
-      </form>
+      <button type="button" className={`${look} ${own.invoker}`} {...invokes} aria-haspopup="dialog" data-contact="">
+        {label}
+      </button>
       <a
         className={`${look} ${own.link}`}
         href="/contact"

@@ -10,7 +10,9 @@ import * as styles from "./modal.module.css";
 let release: () => void = () => undefined;
 const opened =
   typeof document === "undefined" ? Promise.resolve() : new Promise<void>((resolve) => (release = resolve));
-const ContactModal = React.lazy(() => opened.then(() => import("./contact-modal")));
+const ContactModal = React.lazy(() =>
+  opened.then(() => import(/* webpackChunkName: "contact-modal" */ "./contact-modal")),
+);
 
 /**
  * The contact modal (spec §2, §4), a native <dialog> in every page's HTML that the "Contact Us" and "Book a Demo"
