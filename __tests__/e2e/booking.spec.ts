@@ -14,9 +14,11 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the consultation button opens the prefilled booking page in a new tab", async ({ page }) => {
-    await page.context().route(/^https:\/\/calendly\.com\//, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<h1>Booking page</h1>" }),
-    );
+    await page
+      .context()
+      .route(/^https:\/\/calendly\.com\//, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<h1>Booking page</h1>" }),
+      );
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/pricing");
     const [tab] = await Promise.all([

@@ -87,9 +87,9 @@ test.describe("without JavaScript", () => {
   });
 
   test("the chat button is a real link: it opens the messaging app's page in a new tab", async ({ page }) => {
-    await page.context().route(/^https:\/\/wa\.me\//, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<h1>Chat</h1>" }),
-    );
+    await page
+      .context()
+      .route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ contentType: "text/html", body: "<h1>Chat</h1>" }));
     await page.goto("/pricing");
     const [tab] = await Promise.all([
       page.waitForEvent("popup"),
