@@ -14,6 +14,7 @@ const openModal = async (page: Page) => {
   await page.getByRole("banner").getByRole("button", { name: "Contact Us" }).click();
   const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute("data-hydrated", ""); // its code has come: the country list answers
   return dialog;
 };
 
