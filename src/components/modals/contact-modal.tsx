@@ -28,8 +28,8 @@ export default function ContactModal() {
       setForm((n) => n + 1);
     };
     // open: what the visitor typed while this code came is theirs; closed again meanwhile: it was for that opening
-    const form = root.current?.querySelector("form");
-    if (dialog.open && form) adoptTypedValues(form);
+    const typedInto = root.current?.querySelector("form");
+    if (dialog.open && typedInto) adoptTypedValues(typedInto);
     else if (!dialog.open) onClose();
     dialog.addEventListener("close", onClose);
     // the modal's controls that need script answer from now on (the browser tests wait for it, as for the page's)
