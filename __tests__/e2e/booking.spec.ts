@@ -10,6 +10,27 @@ test("the consultation button is a real link to the prefilled booking page", asy
   await expect(button).toHaveAttribute("target", "_blank");
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the consultation button opens the prefilled booking page in a new tab", async ({ page }) => {
+    await page
+      .context()
+      .route(/^https:\/\/calendly\.com\//, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<h1>Booking page</h1>" }),
+      );
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/pricing");
+    const [tab] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("banner").getByRole("link", { name: "Book a Free Consultation" }).click(),
+    ]);
+    await expect(tab).toHaveURL(bookingUrl);
+    await expect(tab.locator("h1")).toHaveText("Booking page");
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+});
+
 test("no third-party script loads before interaction except analytics after idle", async ({ page }) => {
   await fakeAnalytics(page);
   const requested = thirdPartyRequests(page);

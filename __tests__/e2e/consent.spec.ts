@@ -255,7 +255,7 @@ test("at 390 px nothing hides under the banner: the page's end scrolls clear of 
   // centres it): it stops above the banner
   // (again until it holds: the blocks above it are laid out only as they near the screen, content-visibility, and
   // may move it after the first scroll)
-  const contact = page.getByRole("main").getByRole("link", { name: "Contact Us" }).last();
+  const contact = page.getByRole("main").getByRole("button", { name: "Contact Us" }).last();
   await expect
     .poll(async () => {
       await contact.evaluate((el) => el.scrollIntoView({ block: "end" }));

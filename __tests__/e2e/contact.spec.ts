@@ -11,9 +11,10 @@ import {
 import type { Page } from "@playwright/test";
 
 const openModal = async (page: Page) => {
-  await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Contact Us" }).click();
   const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute("data-hydrated", ""); // its code has come: the country list answers
   return dialog;
 };
 
@@ -55,7 +56,7 @@ test("the modal has two columns on desktop and one on a phone, and closes with E
   await expect(dialog).toBeHidden();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole("link", { name: "Contact Us" }).last().click();
+  await page.getByRole("button", { name: "Contact Us" }).last().click();
   dialog = page.getByRole("dialog", { name: "Tell us about your project" });
   const formBox = await dialog.getByRole("form", { name: "Contact" }).boundingBox();
   const asideBox = await dialog.getByRole("complementary", { name: "What clients say" }).boundingBox();
@@ -226,6 +227,6 @@ test("when the captcha cannot load, the form says so and offers the sales mailbo
 test("Book a Demo on a product page opens the contact modal", async ({ page }) => {
   await fakeRecaptchaScript(page);
   await visit(page, "/products/smartsell");
-  await page.getByRole("link", { name: "Book a Demo" }).first().click();
+  await page.getByRole("button", { name: "Book a Demo" }).first().click();
   await expect(page.getByRole("dialog", { name: "Tell us about your project" })).toBeVisible();
 });

@@ -226,7 +226,7 @@ test.describe("security headers", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await visit(page, "/");
     await page.getByRole("banner").getByRole("link", { name: "Book a Free Consultation" }).click();
-    await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Contact Us" }).click();
     const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
     await dialog.getByLabel("Name").fill("CSP Check");
     await dialog.getByLabel("Email").fill("csp@example.com");

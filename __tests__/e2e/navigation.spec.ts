@@ -44,7 +44,7 @@ test.describe("header", () => {
     // until it holds: the blocks around it are laid out only as they near the screen, and may move it)
     await page.evaluate(() =>
       [...document.querySelectorAll("main a[href]")]
-        .find((a) => !a.id && a.getBoundingClientRect().top + window.scrollY > 1000)!
+        .find((a) => !a.id && a.checkVisibility() && a.getBoundingClientRect().top + window.scrollY > 1000)!
         .setAttribute("data-test-above", ""),
     );
     const link = page.locator("[data-test-above]");

@@ -43,7 +43,7 @@ for (const width of [390, 1440]) {
     await fakeRecaptchaScript(page);
     await page.setViewportSize({ width, height: 900 });
     await visit(page, "/");
-    await page.getByRole("link", { name: "Contact Us" }).last().click();
+    await page.getByRole("button", { name: "Contact Us" }).last().click();
     const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
     await expect(dialog).toBeVisible();
     const list = dialog

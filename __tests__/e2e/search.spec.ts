@@ -78,6 +78,27 @@ test("arrow keys and Enter open a result; Escape closes", async ({ page }) => {
   await expect(dialog(page)).toBeHidden();
 });
 
+test("each result is a link to its page: Ctrl+click opens it in a new tab, a click opens it here", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await visit(page, "/pricing");
+  await page.keyboard.press("Control+k");
+  await box(page).fill("Agentforce");
+  const first = options(page).first();
+  await expect(first).toBeVisible();
+  const href = (await first.getAttribute("href"))!;
+  expect(href).toMatch(/^\/[^/]/);
+
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), first.click({ modifiers: ["Control"] })]);
+  await expect(tab).toHaveURL(new RegExp(`${href}$`));
+  await expect(dialog(page)).toBeVisible();
+  await expect(box(page)).toBeFocused();
+  await expect(page).toHaveURL(/\/pricing$/);
+
+  await first.click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
 test("keys typed while the search is still loading are kept", async ({ page }) => {
   await visit(page, "/about");
   // slow the search's code down, as on a phone's first opening

@@ -65,7 +65,7 @@ test("a scripted burst is kept as spam and e-mails no one; forms filled by a per
     await expect(commentForm.getByText("Comment posted successfully!")).toBeVisible();
 
     await open("/");
-    await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Contact Us" }).click();
     const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
     await dialog.getByLabel("Name").fill("Asha Rao");
     await dialog.getByLabel("Email").fill("asha@example.com");

@@ -14,7 +14,7 @@ async function sendContactForm(page: Page, origin: string, values: { name: strin
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${origin}/`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Contact Us" }).click();
   const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
   await dialog.getByLabel("Name").fill(values.name);
   await dialog.getByLabel("Email").fill(values.email);

@@ -2,7 +2,7 @@ import React from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { CommentForm } from "../../src/components/forms/comment-form";
-import ContactModal from "../../src/components/modals/contact-modal";
+import { ContactDialog } from "../../src/components/modals/contact-dialog";
 import {
   useVisitorActions,
   VisitorActionsProvider,
@@ -97,8 +97,9 @@ describe("comment success message (spec §4, §9)", () => {
 describe("contact modal auto-close (spec §4, §9)", () => {
   it("closes 2,000 ms after a successful send", async () => {
     global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200 });
-    const { container } = render(<ContactModal request={1} />);
+    const { container } = render(<ContactDialog />);
     const dialog = container.querySelector("dialog")!;
+    act(() => dialog.showModal());
     expect(dialog.open).toBe(true);
     fireEvent.change(await screen.findByLabelText("Name"), { target: { value: "Asha" } });
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "asha@example.com" } });

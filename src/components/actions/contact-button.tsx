@@ -1,7 +1,9 @@
 import React from "react";
 import { isModifiedClick } from "../../lib/booking";
+import { CONTACT_DIALOG_ID } from "../modals/contact-ids";
 import { useVisitorActions } from "../modals/visitor-actions";
 import * as styles from "../ui/button.module.css";
+import * as own from "./contact-button.module.css";
 
 interface Props {
   variant?: keyof typeof styles;
@@ -9,22 +11,39 @@ interface Props {
   children?: React.ReactNode;
 }
 
-/** "Contact Us" and "Book a Demo": open the contact modal; without script they lead to /contact. */
+// React 18 does not know commandfor and command: spelled in lower case it writes them as they are.
+const invokes = { commandfor: CONTACT_DIALOG_ID, command: "show-modal" };
+
+/**
+ * "Contact Us" and "Book a Demo" open the contact modal, which is in the page's HTML (modals/contact-dialog.tsx).
+ * Where the browser has Invoker Commands, a button opens it natively, before the page's script has run or when
+ * none runs. Where the head's script found none (src/browser/invokers.ts), a link shows instead: to /contact until
+ * the page is hydrated, to the modal after. Both are in the HTML and CSS shows one, so hydration changes nothing.
+ * (A browser with neither invokers nor script shows the button, which does nothing there: no markup can be a
+ * button in one browser and a link in another, and without script nothing can tell the two apart.)
+ */
 export function ContactButton({ variant = "secondary", className, children }: Props) {
   const { openContact } = useVisitorActions();
+  const look = [styles[variant], className].filter(Boolean).join(" ");
+  const label = children ?? "Contact Us";
   return (
-    <a
-      className={[styles[variant], className].filter(Boolean).join(" ")}
-      href="/contact"
-      aria-haspopup="dialog"
-      data-contact=""
-      onClick={(event) => {
-        if (isModifiedClick(event)) return;
-        event.preventDefault();
-        openContact();
-      }}
-    >
-      {children ?? "Contact Us"}
-    </a>
+    <>
+      <button type="button" className={`${look} ${own.invoker}`} {...invokes} aria-haspopup="dialog" data-contact="">
+        {label}
+      </button>
+      <a
+        className={`${look} ${own.link}`}
+        href="/contact"
+        aria-haspopup="dialog"
+        data-contact=""
+        onClick={(event) => {
+          if (isModifiedClick(event)) return;
+          event.preventDefault();
+          openContact();
+        }}
+      >
+        {label}
+      </a>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import React, { Suspense } from "react";
+import React, { Suspense, useEffect, useState } from "react";
 import * as styles from "./fields.module.css";
 
 // react-google-recaptcha and Google's script load only when a form that needs them is in use.
@@ -13,9 +13,13 @@ interface Props {
 
 /** reCAPTCHA v2; its box keeps its height before it loads, so nothing moves when it appears. */
 export function Captcha({ siteKey, active, onChange, onFailed }: Props) {
+  // made in the browser only: it cannot run without script, and one in the server's HTML (the contact modal's is,
+  // modals/contact-dialog.tsx) would wait for its code in a boundary that any typing throws away (React error #421)
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
   return (
     <div className={styles.captcha}>
-      {active && (
+      {active && inBrowser && (
         <Suspense fallback={null}>
           <ReCAPTCHA
             sitekey={siteKey}

@@ -1,20 +1,16 @@
 import React, { Suspense } from "react";
+import { ContactDialog } from "./contact-dialog";
 import { useVisitorActions } from "./visitor-actions";
 
-// The dialogs' code loads only when first needed.
-const ContactModal = React.lazy(() => import("./contact-modal"));
+// The dialogs' code loads only when first needed; the contact modal's HTML is on every page (contact-dialog.tsx).
 const WelcomePopup = React.lazy(() => import("./welcome-popup"));
 const SearchDialog = React.lazy(() => import(/* webpackChunkName: "search-dialog" */ "../search/search-dialog"));
 
 export function ModalHosts() {
-  const { contactRequests, welcomeOpen, searchOpen } = useVisitorActions();
+  const { welcomeOpen, searchOpen } = useVisitorActions();
   return (
     <>
-      {contactRequests > 0 && (
-        <Suspense fallback={null}>
-          <ContactModal request={contactRequests} />
-        </Suspense>
-      )}
+      <ContactDialog />
       {searchOpen && (
         <Suspense fallback={null}>
           <SearchDialog />

@@ -3,10 +3,10 @@ import { WELCOME_POPUP_DELAY_MS } from "../../lib/constants";
 import { readStored, STORAGE_KEYS, writeStored } from "../../lib/storage";
 import { whenConsentAnswered } from "../consent/consent-banner-state";
 import { keepTypedAhead } from "../search/typed-ahead";
+import { CONTACT_DIALOG_ID } from "./contact-ids";
 
 interface VisitorActions {
-  /** how many times the contact modal was asked for; each request opens it with a fresh form */
-  contactRequests: number;
+  /** opens the contact modal (contact-dialog.tsx), which is in every page's HTML; each opening has a fresh form */
   openContact: () => void;
   welcomeOpen: boolean;
   openWelcome: () => void;
@@ -17,9 +17,14 @@ interface VisitorActions {
   closeSearch: () => void;
 }
 
+/** What the welcome popup's and the search's "contact us" do; the page's own buttons are invokers. */
+function openContact() {
+  const dialog = document.getElementById(CONTACT_DIALOG_ID);
+  if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
+}
+
 const Context = createContext<VisitorActions>({
-  contactRequests: 0,
-  openContact: () => undefined,
+  openContact,
   welcomeOpen: false,
   openWelcome: () => undefined,
   closeWelcome: () => undefined,
@@ -29,23 +34,20 @@ const Context = createContext<VisitorActions>({
 });
 
 /**
- * State that outlives page changes: contact modal requests, the welcome popup, the search. It listens to nothing
- * itself: Gatsby renders wrapRootElement's tree (src/root.tsx) a second time around each page's `Head`, so what
- * listens or counts time lives in VisitorActionsTriggers, which the page's Layout renders once.
+ * State that outlives page changes: the welcome popup, the search. It listens to nothing itself: Gatsby renders
+ * wrapRootElement's tree (src/root.tsx) a second time around each page's `Head`, so what listens or counts time
+ * lives in VisitorActionsTriggers, which the page's Layout renders once.
  */
 export function VisitorActionsProvider({ children }: { children: React.ReactNode }) {
-  const [contactRequests, setContactRequests] = useState(0);
   const [welcomeOpen, setWelcomeOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
 
-  const openContact = useCallback(() => setContactRequests((n) => n + 1), []);
   const openWelcome = useCallback(() => setWelcomeOpen(true), []);
   const closeWelcome = useCallback(() => setWelcomeOpen(false), []);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
   const value = useMemo(
     () => ({
-      contactRequests,
       openContact,
       welcomeOpen,
       openWelcome,
@@ -54,7 +56,7 @@ export function VisitorActionsProvider({ children }: { children: React.ReactNode
       openSearch,
       closeSearch,
     }),
-    [contactRequests, openContact, welcomeOpen, openWelcome, closeWelcome, searchOpen, openSearch, closeSearch],
+    [welcomeOpen, openWelcome, closeWelcome, searchOpen, openSearch, closeSearch],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

@@ -1,5 +1,5 @@
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  "a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]";
 
 /**
  * Keeps Tab inside a modal dialog: from the last control it wraps to the first, and back with Shift+Tab,
@@ -7,8 +7,9 @@ const FOCUSABLE =
  */
 export function wrapFocus(event: React.KeyboardEvent<HTMLElement>): void {
   if (event.key !== "Tab") return;
+  // what Tab reaches: shown, and not taken out of the order (the search's results: tabindex -1)
   const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => el.offsetParent !== null || el === document.activeElement,
+    (el) => el.tabIndex >= 0 && (el.offsetParent !== null || el === document.activeElement),
   );
   if (controls.length === 0) return;
   const first = controls[0];

@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react";
 import { navigate } from "gatsby";
+import { isModifiedClick } from "../../lib/booking";
 import { excerptParts, SEARCH_BUNDLE, SEARCH_RESULTS, sectionOf } from "../../lib/search";
 import { Close, Search } from "../icons/icons";
 import { useVisitorActions } from "../modals/visitor-actions";
@@ -37,7 +38,7 @@ type State = { kind: "idle" } | { kind: "results"; query: string; results: Pagef
 
 /**
  * The site search in a modal dialog: results as the visitor types (title, section, an excerpt with the matched
- * words marked); ↑ ↓ move, Enter opens, Escape closes (a native <dialog>).
+ * words marked), each a link to its page; ↑ ↓ move, Enter opens, Escape closes (a native <dialog>).
  */
 export default function SearchDialog() {
   const { closeSearch, openContact } = useVisitorActions();
@@ -156,17 +157,26 @@ export default function SearchDialog() {
           <span className="visually-hidden">Close search</span>
         </button>
       </div>
-      <ul id={`${id}-list`} role="listbox" aria-label="Results" className={styles.results}>
+      <div id={`${id}-list`} role="listbox" aria-label="Results" className={styles.results}>
         {results.map((result, i) => (
-          // the input keeps focus and moves through the options by aria-activedescendant; a click opens one
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
+          // each option is a link: the address shows on hover, and a middle-click or Ctrl+click opens a new tab;
+          // the input keeps focus and moves through them by aria-activedescendant
+          <a
             key={result.url}
             id={optionId(i)}
+            href={result.url}
             role="option"
             aria-selected={i === active}
+            tabIndex={-1}
             className={styles.result}
-            onClick={() => open(result.url)}
+            onMouseDown={(event) => {
+              if (event.button === 0) event.preventDefault(); // the field keeps focus
+            }}
+            onClick={(event) => {
+              if (isModifiedClick(event)) return;
+              event.preventDefault();
+              open(result.url);
+            }}
             onMouseMove={() => setActive(i)}
           >
             <span className={styles.section}>{sectionOf(result.url)}</span>
@@ -176,9 +186,9 @@ export default function SearchDialog() {
                 part.marked ? <mark key={n}>{part.text}</mark> : <React.Fragment key={n}>{part.text}</React.Fragment>,
               )}
             </span>
-          </li>
+          </a>
         ))}
-      </ul>
+      </div>
       <div role="status" className={styles.status}>
         {state.kind === "results" && state.results.length === 0 && (
           <>

@@ -1,0 +1,189 @@
+import type { Page } from "@playwright/test";
+import { fakeRecaptchaScript, fakeWebToLead, RECAPTCHA } from "./fakes";
+import { expect, test, visit } from "./fixtures";
+
+// Issue 24: the contact modal is a native <dialog> in every page's HTML, opened by Invoker Commands before the
+// page's script has run, or when none runs; where a browser has no invokers, Contact Us leads to /contact.
+
+const modal = (page: Page) => page.getByRole("dialog", { name: "Tell us about your project" });
+const headerContact = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Contact Us" });
+
+/** The modal as spec §2 has it: the form in one column; a testimonial, reviews and badges in the other. */
+async function expectWholeModal(page: Page) {
+  const dialog = modal(page);
+  await expect(dialog).toBeVisible();
+  const form = dialog.getByRole("form", { name: "Contact" });
+  for (const field of ["Name", "Email", "Message"]) await expect(form.getByLabel(field)).toBeVisible();
+  await expect(form.getByRole("button", { name: "Send message" })).toBeVisible();
+  const aside = dialog.getByRole("complementary", { name: "What clients say" });
+  await expect(aside.getByRole("figure")).toBeVisible();
+  await expect(aside.getByRole("link", { name: "Read more client reviews" })).toHaveAttribute("href", /^https:/);
+  await expect(aside.getByRole("list", { name: "Partnerships" }).getByRole("img").first()).toBeVisible();
+}
+
+/** React's production hydration errors (#418, #423, #425) and any uncaught error of the page. */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|#41[89]|#42[0-5]/i.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Holds every script of the site until `release` is called: the page paints, and nothing hydrates it. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/^http:\/\/127\.0\.0\.1:\d+\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Contact Us in the header opens the whole contact modal; the close button and Escape close it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await headerContact(page).click();
+    await expectWholeModal(page);
+    await expect(modal(page).getByLabel("Name")).toBeFocused();
+    await modal(page).getByLabel("Name").fill("Noor");
+    await expect(modal(page).getByLabel("Name")).toHaveValue("Noor");
+
+    await modal(page).getByRole("button", { name: "Close" }).click();
+    await expect(modal(page)).toBeHidden();
+    await expect(headerContact(page)).toBeFocused();
+    await headerContact(page).click();
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("at 390 px a page's Contact Us and a product's Book a Demo open it too", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/services/agentforce");
+    await page.getByRole("main").getByRole("button", { name: "Contact Us" }).last().click();
+    await expectWholeModal(page);
+    const width = await modal(page).evaluate((d) => d.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.keyboard.press("Escape");
+
+    await page.goto("/products/smartsell");
+    await page.getByRole("button", { name: "Book a Demo" }).first().click();
+    await expectWholeModal(page);
+  });
+
+  test("no link to /contact shows where the browser opens the modal itself", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Contact Us" })).toHaveCount(0);
+    await expect(page.locator("a[href='/contact'][data-contact]").first()).toBeAttached();
+  });
+
+  test("the chat button is a real link: it opens the messaging app's page in a new tab", async ({ page }) => {
+    await page
+      .context()
+      .route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ contentType: "text/html", body: "<h1>Chat</h1>" }));
+    await page.goto("/pricing");
+    const [tab] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("link", { name: "Chat on WhatsApp", exact: true }).click(),
+    ]);
+    await expect(tab).toHaveURL(/^https:\/\/wa\.me\/\d+$/);
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("Contact Us opens the modal before hydration; it stays open, as typed, and sends once the page hydrates", async ({
+    page,
+  }) => {
+    await fakeRecaptchaScript(page);
+    await fakeWebToLead(page);
+    const errors = hydrationErrors(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await headerContact(page).click();
+    await expectWholeModal(page);
+    await modal(page).getByLabel("Name").fill("Asha");
+    await modal(page).getByLabel("Message").fill("Typed before the page's script ran.");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // the modal's own code has come and hydrated it: its form shows the captcha
+    await modal(page).getByRole("button", { name: "I'm not a robot" }).click();
+    await expect(modal(page)).toBeVisible();
+    await modal(page).getByLabel("Email").fill(`typed-early-${Date.now()}@example.com`);
+    await expect(modal(page).getByLabel("Name")).toHaveValue("Asha");
+    await expect(modal(page).getByLabel("Message")).toHaveValue("Typed before the page's script ran.");
+    await modal(page).getByRole("button", { name: "Send message" }).click();
+    await expect(modal(page).getByText("Your message is sent.", { exact: false })).toBeVisible();
+    expect(errors).toEqual([]);
+
+    // with script, each opening has a fresh form (spec §4)
+    await expect(modal(page)).toBeHidden(); // 2 s after the send
+    await headerContact(page).click();
+    await expect(modal(page)).toBeVisible();
+    await expect(modal(page).getByLabel("Name")).toHaveValue("");
+    await expect(modal(page).getByText("Your message is sent.", { exact: false })).toHaveCount(0);
+  });
+
+  test("the modal's code and the captcha load only when it first opens", async ({ page }) => {
+    await fakeRecaptchaScript(page);
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(r.url()));
+    await visit(page, "/services/agentforce");
+    await page.waitForTimeout(2_500); // past idle
+    expect(requested.filter((url) => /contact-modal|recaptcha/.test(url))).toEqual([]);
+    await page.getByRole("main").getByRole("button", { name: "Contact Us" }).last().click();
+    await expectWholeModal(page);
+    await expect.poll(() => requested.filter((url) => /contact-modal/.test(url)).length).toBe(1);
+    await expect.poll(() => requested.some((url) => RECAPTCHA.test(url))).toBe(true);
+  });
+
+  test("hydration logs no error on pages with and without an open modal", async ({ page }) => {
+    const errors = hydrationErrors(page);
+    for (const path of ["/", "/contact", "/products/smartsell", "/blog/data-cloud-first-90-days"]) {
+      await visit(page, path);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test.describe("in a browser without Invoker Commands", () => {
+    test.beforeEach(async ({ page }) => {
+      // before the head's script runs: as in a browser whose buttons have no commandfor
+      await page.addInitScript(() => {
+        delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement;
+      });
+    });
+
+    test("Contact Us is a link to /contact until the page's script runs", async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await holdScripts(page);
+      await page.goto("/", { waitUntil: "commit" });
+      await expect(headerContact(page)).toBeHidden();
+      const link = page.getByRole("banner").getByRole("link", { name: "Contact Us" });
+      await expect(link).toHaveAttribute("href", "/contact");
+      await link.click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole("main").getByRole("form", { name: "Contact" })).toBeVisible();
+    });
+
+    test("once the page is hydrated, the link opens the modal", async ({ page }) => {
+      await fakeRecaptchaScript(page);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await visit(page, "/pricing");
+      await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
+      await expectWholeModal(page);
+      await expect(page).toHaveURL(/\/pricing$/);
+    });
+  });
+});
