@@ -3,7 +3,7 @@ import { fakeRecaptchaScript, fakeWebToLead, RECAPTCHA } from "./fakes";
 import { expect, test, visit } from "./fixtures";
 
 // Issue 24: the contact modal is a native <dialog> in every page's HTML, opened by Invoker Commands before the
-// page's script has run, or when none runs; where a browser has no invokers, Contact Us leads to /contact.
+// page's script has run; without script, or where a browser has no invokers, Contact Us leads to /contact.
 
 const modal = (page: Page) => page.getByRole("dialog", { name: "Tell us about your project" });
 const headerContact = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Contact Us" });
@@ -45,45 +45,31 @@ async function holdScripts(page: Page) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Contact Us in the header opens the whole contact modal; the close button and Escape close it", async ({
-    page,
-  }) => {
+  // without script a browser cannot say whether it has Invoker Commands, so every contact control is the link to
+  // /contact, which works in every browser (src/browser/invokers.ts); the contact page's form posts without script
+  test("Contact Us in the header leads to the contact page and its form", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");
-    await headerContact(page).click();
-    await expectWholeModal(page);
-    await expect(modal(page).getByLabel("Name")).toBeFocused();
-    await modal(page).getByLabel("Name").fill("Noor");
-    await expect(modal(page).getByLabel("Name")).toHaveValue("Noor");
-
-    await modal(page).getByRole("button", { name: "Close" }).click();
-    await expect(modal(page)).toBeHidden();
-    await expect(headerContact(page)).toBeFocused();
-    await headerContact(page).click();
-    await expect(modal(page)).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(modal(page)).toBeHidden();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(headerContact(page)).toBeHidden();
+    const link = page.getByRole("banner").getByRole("link", { name: "Contact Us" });
+    await expect(link).toHaveAttribute("href", "/contact");
+    await link.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("main").getByRole("form", { name: "Contact" })).toBeVisible();
   });
 
-  test("at 390 px a page's Contact Us and a product's Book a Demo open it too", async ({ page }) => {
+  test("at 390 px a page's Contact Us and a product's Book a Demo lead there too; no control does nothing", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/services/agentforce");
-    await page.getByRole("main").getByRole("button", { name: "Contact Us" }).last().click();
-    await expectWholeModal(page);
-    const width = await modal(page).evaluate((d) => d.getBoundingClientRect().width);
-    expect(width).toBeLessThanOrEqual(390);
-    await page.keyboard.press("Escape");
-
+    await page.getByRole("main").getByRole("link", { name: "Contact Us" }).last().click();
+    await expect(page).toHaveURL(/\/contact$/);
     await page.goto("/products/smartsell");
-    await page.getByRole("button", { name: "Book a Demo" }).first().click();
-    await expectWholeModal(page);
-  });
-
-  test("no link to /contact shows where the browser opens the modal itself", async ({ page }) => {
+    await page.getByRole("link", { name: "Book a Demo" }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
     await page.goto("/");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Contact Us" })).toHaveCount(0);
-    await expect(page.locator("a[href='/contact'][data-contact]").first()).toBeAttached();
+    await expect(page.locator("button[commandfor]:visible")).toHaveCount(0);
   });
 
   test("the chat button is a real link: it opens the messaging app's page in a new tab", async ({ page }) => {

@@ -16,11 +16,10 @@ const invokes = { commandfor: CONTACT_DIALOG_ID, command: "show-modal" };
 
 /**
  * "Contact Us" and "Book a Demo" open the contact modal, which is in the page's HTML (modals/contact-dialog.tsx).
- * Where the browser has Invoker Commands, a button opens it natively, before the page's script has run or when
- * none runs. Where the head's script found none (src/browser/invokers.ts), a link shows instead: to /contact until
- * the page is hydrated, to the modal after. Both are in the HTML and CSS shows one, so hydration changes nothing.
- * (A browser with neither invokers nor script shows the button, which does nothing there: no markup can be a
- * button in one browser and a link in another, and without script nothing can tell the two apart.)
+ * Where the browser has Invoker Commands (the head's script says so: src/browser/invokers.ts), a button opens it
+ * natively, before the page's script has run. Elsewhere, and where no script runs at all, a link shows instead: to
+ * /contact until the page is hydrated, to the modal after. Both are in the HTML and CSS shows one, so hydration
+ * changes nothing, and no control is ever one that does nothing.
  */
 export function ContactButton({ variant = "secondary", className, children }: Props) {
   const { openContact } = useVisitorActions();
