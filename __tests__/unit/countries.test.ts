@@ -2,7 +2,7 @@ import { execFileSync } from "child_process";
 import { readFileSync } from "fs";
 import path from "path";
 import countries from "../../content/countries.json";
-import { defaultCountry } from "../../src/lib/countries";
+import { defaultCountry, INDIA } from "../../src/lib/countries";
 
 describe("content/countries.json (spec §3)", () => {
   it("has about 230 countries, each with name, shortName, flag and a numeric dial code", () => {
@@ -35,5 +35,11 @@ describe("content/countries.json (spec §3)", () => {
     const before = readFileSync(path.join(root, "content/countries.json"), "utf8");
     execFileSync("node", [path.join(root, "scripts/build-countries.mjs")], { stdio: "pipe" });
     expect(readFileSync(path.join(root, "content/countries.json"), "utf8")).toBe(before);
+  });
+});
+
+describe("the phone field's default country, written as data (spec §3: India, +91)", () => {
+  it("equals its entry in content/countries.json", () => {
+    expect(INDIA).toEqual(defaultCountry(countries));
   });
 });

@@ -1,6 +1,5 @@
 import React, { useId, useState } from "react";
-import countries from "../../../content/countries.json";
-import { defaultCountry, type Country } from "../../lib/countries";
+import { INDIA, type Country } from "../../lib/countries";
 import { LEAD_ENDPOINT } from "../../lib/lead-client";
 import { MESSAGES } from "../../lib/messages";
 import { buildContactPayload } from "../../lib/payloads";
@@ -14,7 +13,7 @@ import { useLeadSubmit } from "./use-lead-submit";
 import * as styles from "./fields.module.css";
 
 const empty: ContactValues = { name: "", email: "", phone: "", message: "" };
-const india = defaultCountry(countries);
+const india = INDIA;
 
 /**
  * The enquiry form (spec §3–§5, §7, §8): validated on each change, captcha before sending. Without script it

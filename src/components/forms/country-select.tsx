@@ -1,13 +1,17 @@
 import React, { memo, startTransition, useCallback, useEffect, useId, useRef, useState } from "react";
-import countries from "../../../content/countries.json";
 import { TYPEAHEAD_RESET_MS } from "../../lib/constants";
 import { countryLabel, type Country } from "../../lib/countries";
 import { emptyTypeahead, findTypeaheadMatch, isTypeaheadKey, typeaheadPush } from "../../lib/typeahead";
 import * as styles from "./fields.module.css";
 import { whenIdle } from "../../lib/idle";
 
-const list: readonly Country[] = countries;
-const names = list.map((c) => c.name);
+// the ~230 countries (about 3.6 KB gzip) load in idle time, not with the page: a form shows its country (India by
+// default) before that, and a list opened sooner shows as soon as they are here
+let loading: Promise<readonly Country[]> | null = null;
+const loadCountries = () =>
+  (loading ??= import(/* webpackChunkName: "countries" */ "../../../content/countries.json").then(
+    (m) => (m.default ?? m) as readonly Country[],
+  ));
 
 interface Props {
   value: Country;
@@ -19,7 +23,9 @@ interface Props {
 export function CountrySelect({ value, onChange, labelId }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(() => list.indexOf(value));
+  const [list, setList] = useState<readonly Country[]>([value]);
+  const names = list.map((c) => c.name);
+  const [active, setActive] = useState(0);
   const typeahead = useRef(emptyTypeahead);
   const listbox = useRef<HTMLUListElement>(null);
   const selectedIndex = list.findIndex((c) => c.shortName === value.shortName);
@@ -27,7 +33,17 @@ export function CountrySelect({ value, onChange, labelId }: Props) {
   // (input to next paint at 4× CPU: README, performance); a list opened before that makes them at once
   const [made, setMade] = useState(false);
 
-  useEffect(() => whenIdle(() => startTransition(() => setMade(true))), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadCountries().then((all) => startTransition(() => (setList(all), setMade(true))));
+      }),
+    [],
+  );
+  // a list opened before idle time asks for the countries at once
+  useEffect(() => {
+    if (open && list.length === 1) void loadCountries().then((all) => setList(all));
+  }, [open, list.length]);
 
   useEffect(() => {
     if (!open) return;
@@ -39,7 +55,7 @@ export function CountrySelect({ value, onChange, labelId }: Props) {
       if (list[index]) onChange(list[index]);
       setOpen(false);
     },
-    [onChange],
+    [onChange, list],
   );
 
   const show = (index: number) => {

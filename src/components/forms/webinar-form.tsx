@@ -1,7 +1,6 @@
 import React, { useId, useState } from "react";
 import { navigate } from "gatsby";
-import countries from "../../../content/countries.json";
-import { defaultCountry, type Country } from "../../lib/countries";
+import { INDIA, type Country } from "../../lib/countries";
 import { RECEIVED_PATHS } from "../../lib/form-post";
 import { LEAD_ENDPOINT } from "../../lib/lead-client";
 import { MESSAGES } from "../../lib/messages";
@@ -16,7 +15,7 @@ import * as styles from "./fields.module.css";
 
 export const WEBINAR_SUCCESS_PATH = RECEIVED_PATHS.webinar;
 const empty: RegistrationValues = { name: "", email: "", phone: "" };
-const india = defaultCountry(countries);
+const india = INDIA;
 
 /**
  * Registration for one webinar: sent like a contact lead, then back to /webinar-Success-email. Without script the
