@@ -6,6 +6,7 @@ import { buildContactPayload } from "../../lib/payloads";
 import { digitsOnly, hasErrors, validateContact, type ContactErrors, type ContactValues } from "../../lib/validation";
 import { useSiteData } from "../layout/use-site-data";
 import { Captcha } from "./captcha";
+import { preloadCountries } from "./country-select";
 import { PhoneField } from "./phone-field";
 import { TextField } from "./text-field";
 import { useFormSignals } from "./use-form-signals";
@@ -79,7 +80,10 @@ export function ContactForm({ onSent, loadCaptchaNow = false }: { onSent?: () =>
       onSubmit={onSubmit}
       noValidate
       aria-label="Contact"
-      onFocus={() => setCaptchaActive(true)}
+      onFocus={() => {
+        setCaptchaActive(true);
+        preloadCountries();
+      }}
     >
       <input type="hidden" name="type" value={site.labels.contact} />
       <TextField

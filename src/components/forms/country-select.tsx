@@ -5,12 +5,18 @@ import { emptyTypeahead, findTypeaheadMatch, isTypeaheadKey, typeaheadPush } fro
 import * as styles from "./fields.module.css";
 import { whenIdle } from "../../lib/idle";
 
-// the ~230 countries (about 3.6 KB gzip) load in idle time, not with the page: a form shows its country (India by
-// default) before that, and a list opened sooner shows as soon as they are here
+// The ~230 countries (about 3.6 KB gzip) load when a visitor starts on a form that has the list (its first focus:
+// preloadCountries), not with the page, which most visitors only read: a form shows its country (India by default)
+// until then, and a list opened sooner shows as soon as they are here.
 let loading: Promise<readonly Country[]> | null = null;
+let wanted: () => void = () => undefined;
+const requested = new Promise<void>((resolve) => (wanted = resolve));
+export const preloadCountries = () => wanted();
 const loadCountries = () =>
-  (loading ??= import(/* webpackChunkName: "countries" */ "../../../content/countries.json").then(
-    (m) => (m.default ?? m) as readonly Country[],
+  (loading ??= requested.then(() =>
+    import(/* webpackChunkName: "countries" */ "../../../content/countries.json").then(
+      (m) => (m.default ?? m) as readonly Country[],
+    ),
   ));
 
 interface Props {
@@ -33,17 +39,29 @@ export function CountrySelect({ value, onChange, labelId }: Props) {
   // (input to next paint at 4× CPU: README, performance); a list opened before that makes them at once
   const [made, setMade] = useState(false);
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadCountries().then((all) => startTransition(() => (setList(all), setMade(true))));
-      }),
-    [],
-  );
-  // a list opened before idle time asks for the countries at once
+  // once asked for, the options are made in idle time, inside the hidden list
   useEffect(() => {
-    if (open && list.length === 1) void loadCountries().then((all) => setList(all));
-  }, [open, list.length]);
+    let cancel: () => void = () => undefined;
+    let gone = false;
+    void loadCountries().then((all) => {
+      if (gone) return;
+      setList(all);
+      cancel = whenIdle(() => startTransition(() => setMade(true)));
+    });
+    return () => {
+      gone = true;
+      cancel();
+    };
+  }, []);
+  const waiting = useRef<string[]>([]);
+  useEffect(() => {
+    const key = list.length > 1 ? waiting.current.shift() : undefined;
+    if (key) onKeyDown({ key, preventDefault() {}, stopPropagation() {} } as React.KeyboardEvent);
+  });
+  // a list opened before anything asked for the countries asks now
+  useEffect(() => {
+    if (open) preloadCountries();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -64,6 +82,13 @@ export function CountrySelect({ value, onChange, labelId }: Props) {
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
+    // keys that arrive before the countries do wait for them, and are then played in order, one a render
+    if (list.length === 1 && event.key !== "Tab" && event.key !== "Escape") {
+      event.preventDefault();
+      waiting.current.push(event.key);
+      preloadCountries();
+      return;
+    }
     const from = open ? active : selectedIndex;
     if (isTypeaheadKey(event) && !(event.key === " " && typeahead.current.buffer === "")) {
       typeahead.current = typeaheadPush(typeahead.current, event.key, Date.now(), TYPEAHEAD_RESET_MS);

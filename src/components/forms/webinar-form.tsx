@@ -7,6 +7,7 @@ import { MESSAGES } from "../../lib/messages";
 import { buildWebinarPayload } from "../../lib/payloads";
 import { digitsOnly, hasErrors, validateRegistration, type RegistrationValues } from "../../lib/validation";
 import { useSiteData } from "../layout/use-site-data";
+import { preloadCountries } from "./country-select";
 import { PhoneField } from "./phone-field";
 import { TextField } from "./text-field";
 import { useFormSignals } from "./use-form-signals";
@@ -59,6 +60,7 @@ export function WebinarForm({ title }: { title: string }) {
       method="post"
       action={LEAD_ENDPOINT}
       onSubmit={onSubmit}
+      onFocus={preloadCountries}
       noValidate
       aria-label="Webinar registration"
     >
