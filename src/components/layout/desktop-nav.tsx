@@ -2,7 +2,7 @@ import React, { useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { isCurrentSection, type MenuItem } from "../../lib/menu";
 import { ChevronDown } from "../icons/icons";
-import { MegaMenu } from "./mega-menu";
+import { MegaMenu, SubLinks } from "./mega-menu";
 import { useMenuKeys } from "./use-menu-keys";
 import * as styles from "./desktop-nav.module.css";
 
@@ -100,17 +100,7 @@ function NavEntry({ item, current }: { item: MenuItem; current: boolean }) {
         {item.name === "Services" ? (
           <MegaMenu groups={item.sub} overview={{ name: "All services", path: item.path }} />
         ) : (
-          <ul className={styles.panelList}>
-            {item.sub.map((sub) =>
-              sub.path ? (
-                <li key={sub.name}>
-                  <Link to={sub.path} className={styles.panelLink}>
-                    {sub.name}
-                  </Link>
-                </li>
-              ) : null,
-            )}
-          </ul>
+          <SubLinks items={item.sub} listClass={styles.panelList} linkClass={styles.panelLink} />
         )}
       </div>
     </li>

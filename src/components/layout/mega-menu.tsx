@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import type { MenuLink, MenuSub } from "../../lib/menu";
+import type { MenuItem, MenuLink, MenuSub } from "../../lib/menu";
 import { ChevronDown } from "../icons/icons";
 import * as styles from "./mega-menu.module.css";
 
@@ -38,5 +38,30 @@ export function MenuGroup({ group, startOpen = true }: { group: MenuSub; startOp
         ))}
       </ul>
     </details>
+  );
+}
+
+/** A section's own links (every section but Services), as the desktop dropdown and the mobile menu list them. */
+export function SubLinks({
+  items,
+  listClass,
+  linkClass,
+}: {
+  items: NonNullable<MenuItem["sub"]>;
+  listClass: string;
+  linkClass: string;
+}) {
+  return (
+    <ul className={listClass}>
+      {items.map((sub) =>
+        sub.path ? (
+          <li key={sub.name}>
+            <Link to={sub.path} className={linkClass}>
+              {sub.name}
+            </Link>
+          </li>
+        ) : null,
+      )}
+    </ul>
   );
 }

@@ -6,7 +6,7 @@ import { ContactButton } from "../actions/contact-button";
 import { ChevronDown, Close, Menu } from "../icons/icons";
 import { wrapFocus } from "../modals/wrap-focus";
 import { SearchButton } from "../search/search-button";
-import { MenuGroup } from "./mega-menu";
+import { MenuGroup, SubLinks } from "./mega-menu";
 import * as styles from "./mobile-menu.module.css";
 
 // React 18 knows neither the popover attribute nor popovertarget: spelled in lower case it writes them as they
@@ -117,17 +117,7 @@ function MobileEntry({ item, current }: { item: MenuItem; current: boolean }) {
           {item.name === "Services" ? (
             item.sub.map((group) => <MenuGroup key={group.name} group={group} startOpen={false} />)
           ) : (
-            <ul className={styles.subList}>
-              {item.sub.map((sub) =>
-                sub.path ? (
-                  <li key={sub.name}>
-                    <Link to={sub.path} className={styles.subLink}>
-                      {sub.name}
-                    </Link>
-                  </li>
-                ) : null,
-              )}
-            </ul>
+            <SubLinks items={item.sub} listClass={styles.subList} linkClass={styles.subLink} />
           )}
         </div>
       </details>
