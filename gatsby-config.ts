@@ -12,6 +12,7 @@ import {
   type SitemapPage,
 } from "./src/node/discovery";
 import { postcssBreakpoints } from "./src/node/postcss-breakpoints";
+import { postcssDesignTokens } from "./src/node/postcss-design-tokens";
 import { withholdSecrets } from "./src/server/secret-env";
 
 // Before anything compiles: the build keeps no credential in its environment (src/server/secret-env.ts says why).
@@ -44,7 +45,8 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir, ignore: ["**/README.md"] },
+      // channels.json is read by the code that derives a lead's channel (src/lib/channel.ts), not by pages
+      options: { name: "content", path: contentDir, ignore: ["**/README.md", "**/channels.json"] },
     },
     {
       resolve: "gatsby-transformer-json",
@@ -66,7 +68,7 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-image",
-    { resolve: "gatsby-plugin-postcss", options: { postcssOptions: { plugins: [postcssBreakpoints()] } } },
+    { resolve: "gatsby-plugin-postcss", options: { postcssOptions: { plugins: [postcssDesignTokens(), postcssBreakpoints()] } } },
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

@@ -4,7 +4,7 @@ import site from "../content/site.json";
 import { readSettings } from "../src/server/config";
 import { parseArgs, USAGE } from "../src/server/inbox/args";
 import { runCommand } from "../src/server/inbox/commands";
-import { sinksFor } from "../src/server/lead-handler";
+import { sinksFor } from "../src/server/sinks";
 import { openStore } from "../src/server/store/open-store";
 import { errorCode } from "../src/server/store/sql";
 

@@ -7,7 +7,7 @@ import type { Lead } from "../../src/lib/lead-rules";
 import { parseArgs, USAGE } from "../../src/server/inbox/args";
 import { CSV_COLUMNS, runCommand, type InboxContext } from "../../src/server/inbox/commands";
 import { csvField, csvRow } from "../../src/server/inbox/csv";
-import { webhookSink } from "../../src/server/webhook-sink";
+import { webhookSink } from "../../src/server/sinks/webhook";
 import type { Store } from "../../src/server/store/sql";
 import { acceptLead } from "../../src/server/store/submissions";
 import { recordingServer } from "../support/recording-server";
@@ -255,7 +255,7 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
       [],
       { rateLimit: 9, rateWindowMs: 60_000, dedupeMs: 1 },
       crypto.randomUUID(),
-      "honeypot",
+      { spamReason: "honeypot" },
     );
     await accept(contact("Asha", "asha@example.com"));
     await runCommand({ name: "list", filter: { status: "spam" } }, ctx());

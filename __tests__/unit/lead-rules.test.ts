@@ -30,7 +30,13 @@ describe("the endpoint's rules of each form (spec §3, §7)", () => {
       field: "name",
       problem: "missing",
     });
-    expect(check({ ...contact, name: " \u0000 " })).toMatchObject({ error: "name is required", problem: "missing" });
+    expect(check({ ...contact, name: " \u001b " })).toMatchObject({ error: "name is required", problem: "missing" });
+    // text the store cannot hold is named as such, so the visitor is told what to remove
+    expect(check({ ...contact, name: "Ann\u0000" })).toMatchObject({
+      error: "name holds a NUL character, which is not text",
+      problem: "unreadable",
+    });
+    expect(check({ ...contact, info: "caf\uFFFD" })).toMatchObject({ field: "info", problem: "unreadable" });
     expect(check({ ...contact, email: "nope" })).toEqual({
       ok: false,
       error: "email must be an email address",
@@ -48,7 +54,7 @@ describe("the endpoint's rules of each form (spec §3, §7)", () => {
     });
   });
 
-  it("takes the newsletter's literal nulls, and a comment only on a page of the site", () => {
+  it("takes the newsletter's literal nulls, and a comment only on a post of the site that shows comments", () => {
     const newsletter = { type: site.labels.newsletter, email: "a@b.co", name: "null", phone: "null", info: "News" };
     expect(check(newsletter)).toMatchObject({ ok: true, lead: { kind: "newsletter" } });
     expect(check({ ...newsletter, name: "Asha" })).toMatchObject({ error: 'name must be the text "null"' });
@@ -60,10 +66,16 @@ describe("the endpoint's rules of each form (spec §3, §7)", () => {
       url: `${site.siteUrl}/blog/x`,
     };
     expect(check(comment)).toMatchObject({ ok: true, lead: { kind: "comment" } });
-    expect(check({ ...comment, url: "https://evil.example/blog/x" })).toMatchObject({
-      error: "url must be a page of this site",
-      field: "url",
-    });
+    for (const url of [
+      "https://evil.example/blog/x",
+      `${site.siteUrl}/pricing`,
+      `${site.siteUrl}/blog/old-posts/x`,
+      `${site.siteUrl}/blog/x/y`,
+    ])
+      expect(check({ ...comment, url })).toMatchObject({
+        error: "url must be a post of this site that takes comments",
+        field: "url",
+      });
   });
 
   it("refuses what is no form at all", () => {

@@ -1,4 +1,10 @@
-import { hiddenFrame, isWebToLeadConfigured, submitWebToLead, webToLeadFields } from "../../src/lib/web-to-lead";
+import {
+  hiddenFrame,
+  isWebToLeadConfigured,
+  leadSourceOf,
+  submitWebToLead,
+  webToLeadFields,
+} from "../../src/lib/web-to-lead";
 
 const config = { url: "https://webto.salesforce.com/servlet/servlet.WebToLead", oid: "00D", leadSource: "Website" };
 
@@ -11,6 +17,7 @@ describe("Web-to-Lead (spec §3)", () => {
         phone: "",
         note: "Newsletter",
         returnUrl: "https://x/success-email",
+        attribution: {},
       }),
     ).toEqual({
       oid: "00D",
@@ -21,6 +28,28 @@ describe("Web-to-Lead (spec §3)", () => {
       phone: "",
       Note__c: "Newsletter",
     });
+  });
+
+  it("takes the channel as lead_source and maps the attribution to the org's own fields", () => {
+    const mapped = { ...config, fields: { utm_campaign: "Campaign__c", landing_page: "Landing__c", gclid: "" } };
+    const lead = { firstName: "Asha", email: "a@b.co", phone: "91982", note: "Hi", returnUrl: "https://x/" };
+    expect(
+      webToLeadFields(mapped, {
+        ...lead,
+        attribution: { utm_campaign: "q4-agentforce", utm_medium: "social", landing_page: "/blog/x", gclid: "abc" },
+      }),
+    ).toMatchObject({ lead_source: "Paid Search", Campaign__c: "q4-agentforce", Landing__c: "/blog/x" });
+    // a field mapped to no name, or an attribution the visit does not have, adds nothing
+    const plain = webToLeadFields(mapped, { ...lead, attribution: { referrer: "" } });
+    expect(plain.lead_source).toBe("Direct");
+    expect(Object.keys(plain).sort()).toEqual(
+      ["Note__c", "email", "first_name", "lead_source", "oid", "phone", "retURL"].sort(),
+    );
+  });
+
+  it("says Website when nothing is known of the visit (spec §3)", () => {
+    expect(leadSourceOf(config, {})).toBe("Website");
+    expect(leadSourceOf(config, { page: "/contact" })).toBe("Website");
   });
 
   it("is configured only with both a URL and an oid", () => {

@@ -50,6 +50,9 @@ export const analyticsGranted = (stored: StoredConsent | null): boolean =>
 export const shouldAsk = (stored: StoredConsent | null, globalPrivacyControl: boolean): boolean =>
   !stored && !globalPrivacyControl;
 
+/** The window event the banner and the settings send with each answer: `detail` is whether analytics is granted. */
+export const CONSENT_EVENT = "tidewell:consent";
+
 /** Consent Mode v2's defaults, set before Google's tag is configured: nothing granted. */
 export const CONSENT_DEFAULTS = {
   analytics_storage: "denied",

@@ -3,7 +3,7 @@
 // named as the spec's JSON; what script adds (the newsletter's "null"s and label, the dial code joined to the
 // digits, the page's full address) is added here instead.
 import type { LeadKind } from "./lead-rules";
-import type { FormLabels } from "./payloads";
+import { kindOfType, type FormLabels } from "./payloads";
 import { SIGNAL_FIELDS } from "./form-signals";
 
 /** The field of the phone's dial code: without script the country list cannot open, so it holds the default. */
@@ -38,16 +38,13 @@ export function formPhone(dial: unknown, typed: unknown): unknown {
 const pageAddress = (url: unknown, origin: string): unknown =>
   typeof url === "string" && url.startsWith("/") && !url.startsWith("//") ? `${origin}${url}` : url;
 
-const kindOf = (type: unknown, labels: FormLabels): LeadKind | null =>
-  (Object.keys(labels) as LeadKind[]).find((kind) => labels[kind] === type) ?? null;
-
 /** The JSON body the site's script would have sent for these form fields; an unknown type is left to the rules. */
 export function bodyFromForm(form: FormValues, labels: FormLabels, origin: string): Record<string, unknown> {
   const signals: Record<string, unknown> = {};
   for (const name of [SIGNAL_FIELDS.honeypot, SIGNAL_FIELDS.captcha])
     if (form[name] !== undefined && form[name] !== "") signals[name] = form[name];
   const { type, name, email, info } = form;
-  switch (kindOf(type, labels)) {
+  switch (kindOfType(type, labels)) {
     case "newsletter":
       return { type, email, phone: "null", info: labels.newsletter, name: "null", ...signals };
     case "contact":

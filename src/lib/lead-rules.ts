@@ -1,7 +1,7 @@
 // Pure checks of what the form endpoint receives: the three shapes of spec §3 and §7, plus webinar registration.
 import { z } from "zod";
-import type { FormLabels } from "./payloads";
-import { isEmail } from "./validation";
+import { kindOfType, type FormLabels } from "./payloads";
+import { isEmail, unreadable } from "./validation";
 
 export type LeadKind = "contact" | "newsletter" | "comment" | "webinar";
 
@@ -10,8 +10,11 @@ export interface Lead {
   fields: Record<string, string>;
 }
 
-/** Why a field was refused: absent or blank, over its length, or not of its kind (an address, digits, a page). */
-export type FieldProblem = "missing" | "long" | "invalid";
+/**
+ * Why a field was refused: absent or blank, over its length, holding a character no text can be stored with, or not
+ * of its kind (an address, digits, a page).
+ */
+export type FieldProblem = "missing" | "long" | "unreadable" | "invalid";
 
 export type LeadCheck =
   { ok: true; lead: Lead } | { ok: false; error: string; field: string; problem?: FieldProblem; max?: number };
@@ -47,6 +50,10 @@ function field({
   const text = z
     .string({ error: (issue) => (issue.input === undefined ? MISSING : NOT_TEXT) })
     .max(max, { error: LONG })
+    .superRefine((v, ctx) => {
+      const why = unreadable(v);
+      if (why) ctx.addIssue({ code: "custom", message: `${UNREADABLE}${why}` });
+    })
     .transform((v) => stripControl(v, multiline).trim())
     .refine((v) => !required || v.length > 0, { error: MISSING })
     .refine((v) => !test || (!v && !required) || test.ok(v), { error: test ? `${INVALID}${test.must}` : INVALID });
@@ -58,6 +65,7 @@ function field({
 const MISSING = "missing";
 const NOT_TEXT = "invalid:must be a text";
 const LONG = "long";
+const UNREADABLE = "unreadable:";
 const INVALID = "invalid:";
 
 const email = field({ max: LIMITS.email, test: { ok: isEmail, must: "must be an email address" } });
@@ -88,12 +96,31 @@ const shapes = (origins: readonly string[]) => ({
     name: field({ max: LIMITS.name }),
     email,
     comment: field({ max: LIMITS.message, multiline: true }),
-    url: field({ max: LIMITS.url, test: { ok: (v) => onSite(v, origins), must: "must be a page of this site" } }),
+    url: field({
+      max: LIMITS.url,
+      test: {
+        ok: (v) => onSite(v, origins) && showsComments(v),
+        must: "must be a post of this site that takes comments",
+      },
+    }),
   }),
 });
 
 /** The fields of each kind of lead, as checked: their types come from the declaration above. */
 export type LeadFields<K extends LeadKind> = z.infer<ReturnType<typeof shapes>[K]>;
+
+/** A post's path: /blog/<slug>, or /blog/old-posts/<slug> for the old posts (spec §2). */
+export const POST_PATH = /^\/blog\/(old-posts\/)?[a-z0-9][a-z0-9-]{0,150}$/;
+
+/** Whether a page's address is a post that shows the comment form: any post not under /blog/old-posts/ (spec §2). */
+export function showsComments(url: string): boolean {
+  try {
+    const path = new URL(url).pathname;
+    return POST_PATH.test(path) && !path.startsWith("/blog/old-posts/");
+  } catch {
+    return false;
+  }
+}
 
 /** Whether a URL is a page of one of the site's origins. */
 export function onSite(url: string, origins: readonly string[]): boolean {
@@ -104,9 +131,6 @@ export function onSite(url: string, origins: readonly string[]): boolean {
     return false;
   }
 }
-
-const kindOfType = (type: string, labels: FormLabels): LeadKind | null =>
-  (Object.keys(labels) as LeadKind[]).find((kind) => labels[kind] === type) ?? null;
 
 export function checkLead(body: unknown, labels: FormLabels, origins: readonly string[]): LeadCheck {
   if (typeof body !== "object" || body === null || Array.isArray(body))
@@ -126,6 +150,13 @@ export function checkLead(body: unknown, labels: FormLabels, origins: readonly s
   )[0];
   const name = String(issue.path[0]);
   if (issue.message === MISSING) return { ok: false, error: `${name} is required`, field: name, problem: "missing" };
+  if (issue.message.startsWith(UNREADABLE))
+    return {
+      ok: false,
+      error: `${name} ${issue.message.slice(UNREADABLE.length)}`,
+      field: name,
+      problem: "unreadable",
+    };
   if (issue.message === LONG) {
     const max = (issue as { maximum?: number }).maximum as number;
     return { ok: false, error: `${name} is longer than ${max} characters`, field: name, problem: "long", max };

@@ -1,3 +1,4 @@
+import type { LeadKind } from "./lead-rules";
 import type { CommentValues, ContactValues } from "./validation";
 
 // The JSON bodies of spec §3 and §7.
@@ -24,6 +25,10 @@ export interface CommentPayload {
   url: string;
   type: string;
 }
+
+/** The kind of form a body's `type` names (its label, spec §7), or null. */
+export const kindOfType = (type: unknown, labels: FormLabels): LeadKind | null =>
+  (Object.keys(labels) as LeadKind[]).find((kind) => labels[kind] === type) ?? null;
 
 /** The phone as sent: dial code followed by the digits, or empty when no number was given. */
 export const fullPhone = (dialCode: string, digits: string): string => (digits ? `${dialCode}${digits}` : "");

@@ -40,6 +40,8 @@ export const STORAGE_KEYS = {
   name: "name",
   email: "email",
   popupShown: "popupShown",
+  /** the visit's first touch, with consent to analytics only (src/lib/visit.ts) */
+  firstTouch: "firstTouch",
 } as const;
 
 /** The comment form's saved details (spec §4), or null when none are saved. */

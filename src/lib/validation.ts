@@ -46,6 +46,19 @@ export function validateComment(values: CommentValues): CommentErrors {
   return errors;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Why a text cannot be stored, or null: a NUL, a lone surrogate (half of a UTF-16 pair, which no UTF-8 can carry),
+ * or U+FFFD, the character a decoder puts where the bytes were not UTF-8 (on Netlify the body reaches the function
+ * decoded already, and a broken %-escape in a form post decodes to it too).
+ */
+export function unreadable(value: string): string | null {
+  if (value.includes("\u0000")) return "holds a NUL character, which is not text";
+  if (LONE_SURROGATE.test(value)) return "holds half of a character (a lone surrogate)";
+  if (value.includes("\uFFFD")) return "holds bytes that are not UTF-8 text";
+  return null;
+}
 export const hasErrors = (errors: object): boolean => Object.values(errors).some(Boolean);
 
 export type RegistrationValues = Omit<ContactValues, "message">;

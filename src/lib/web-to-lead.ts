@@ -1,10 +1,24 @@
-// The hidden Salesforce Web-to-Lead form (spec §3): built as plain fields, submitted by a real <form>.
+// Salesforce Web-to-Lead (spec §3): the fields of a lead, the same whoever posts them. By default the visitor's
+// browser posts them with a hidden form, as the spec says, and the server posts those the browser cannot (a form
+// sent without script); with `delivery: "server"` the server posts every lead and the browser none
+// (docs/store.md#salesforce). Configured in content/site.json's `webToLead`.
+import site from "../../content/site.json";
+import type { Attribution, AttributionKey } from "./attribution";
+import { channelOf } from "./channel";
+import type { LeadPayload } from "./payloads";
 
 export interface WebToLeadConfig {
   url?: string | null;
   oid?: string | null;
+  /** lead_source when nothing is known of the visit (spec §3: "Website") */
   leadSource: string;
+  /** who posts a lead sent with script: the visitor's browser (the default) or the server */
+  delivery?: string;
+  /** the attribution each of the org's own fields takes, e.g. { "utm_campaign": "Campaign__c" } */
+  fields?: Partial<Record<AttributionKey, string>>;
 }
+
+export const WEB_TO_LEAD: WebToLeadConfig = site.webToLead;
 
 export interface WebToLeadLead {
   firstName: string;
@@ -12,21 +26,36 @@ export interface WebToLeadLead {
   phone: string;
   note: string;
   returnUrl: string;
+  attribution: Attribution;
 }
 
 export const isWebToLeadConfigured = (
   config: WebToLeadConfig,
 ): config is WebToLeadConfig & { url: string; oid: string } => Boolean(config.url && config.oid);
 
+/** Whether the server posts every lead (and the browser none). */
+export const serverPostsEveryLead = (config: WebToLeadConfig): boolean => config.delivery === "server";
+
+/** The lead_source of a visit: its channel's name, or the configured default when nothing is known. */
+export const leadSourceOf = (config: WebToLeadConfig, attribution: Attribution): string =>
+  channelOf(attribution) ?? config.leadSource;
+
 export function webToLeadFields(config: WebToLeadConfig, lead: WebToLeadLead): Record<string, string> {
+  const channel = leadSourceOf(config, lead.attribution);
+  const mapped: Record<string, string> = {};
+  for (const [key, field] of Object.entries(config.fields ?? {})) {
+    const value = lead.attribution[key as AttributionKey];
+    if (field && value) mapped[field] = value;
+  }
   return {
     oid: config.oid ?? "",
     retURL: lead.returnUrl,
-    lead_source: config.leadSource,
+    lead_source: channel,
     first_name: lead.firstName,
     email: lead.email,
     phone: lead.phone,
     Note__c: lead.note,
+    ...mapped,
   };
 }
 
@@ -60,4 +89,51 @@ export function hiddenFrame(doc: Document, name: string): string {
     doc.body.appendChild(frame);
   }
   return name;
+}
+
+export const WEB_TO_LEAD_FRAME = "web-to-lead-frame";
+
+/** The Web-to-Lead fields of a lead as the endpoint took it (spec §3): the newsletter's phone is the text null. */
+export const leadFields = (
+  config: WebToLeadConfig,
+  lead: Pick<LeadPayload, "email" | "phone" | "info">,
+  firstName: string,
+  attribution: Attribution,
+  returnUrl: string,
+) =>
+  webToLeadFields(config, {
+    firstName,
+    email: lead.email,
+    phone: lead.phone === "null" ? "" : lead.phone,
+    note: lead.info,
+    returnUrl,
+    attribution,
+  });
+
+/**
+ * The browser's hidden Web-to-Lead post of a lead the endpoint took (spec §7): into a hidden iframe so the page
+ * stays, or into the page itself when `returnPath` asks to go on there. None when the server posts every lead.
+ */
+export function postFromBrowser(
+  doc: Document,
+  {
+    lead,
+    firstName,
+    attribution,
+    returnPath,
+  }: { lead: LeadPayload; firstName: string; attribution: Attribution; returnPath?: string },
+  config: WebToLeadConfig = WEB_TO_LEAD,
+): { left: boolean } {
+  if (!isWebToLeadConfigured(config) || serverPostsEveryLead(config)) return { left: false };
+  const { location } = doc.defaultView ?? window;
+  const leaving = Boolean(returnPath);
+  const fields = leadFields(
+    config,
+    lead,
+    firstName,
+    attribution,
+    `${location.origin}${returnPath ?? location.pathname}`,
+  );
+  submitWebToLead(doc, config.url, fields, leaving ? "_self" : hiddenFrame(doc, WEB_TO_LEAD_FRAME));
+  return { left: leaving };
 }

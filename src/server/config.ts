@@ -1,4 +1,5 @@
 // The form endpoint's settings, from the environment (each documented in docs/configuration.md).
+import { WEB_TO_LEAD } from "../lib/web-to-lead";
 import { SITEVERIFY_URL } from "./captcha";
 
 export interface EndpointEnv {
@@ -11,7 +12,13 @@ export interface EndpointSettings {
   rateWindowMs: number;
   dedupeMs: number;
   webhookUrl: string | null;
+  /** how long an HTTP delivery (the webhook, Salesforce) may take before it counts as failed */
   webhookTimeoutMs: number;
+  /**
+   * Where the server posts Web-to-Lead (docs/store.md#salesforce): WEB_TO_LEAD_URL, else, on Netlify,
+   * content/site.json's address; null (no server posts) elsewhere, or with WEB_TO_LEAD_URL=off.
+   */
+  webToLeadUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   /** how long a visitor's request waits for the deliveries of what they sent before it is answered anyway */
@@ -74,6 +81,8 @@ export function readSettings(
     dedupeMs: positive(env.LEAD_DEDUPE_MS, 10 * 60_000),
     webhookUrl: env.LEAD_WEBHOOK_URL || null,
     webhookTimeoutMs: positive(env.LEAD_WEBHOOK_TIMEOUT_MS, 5_000),
+    webToLeadUrl:
+      env.WEB_TO_LEAD_URL === "off" ? null : env.WEB_TO_LEAD_URL || (behindNetlify ? (WEB_TO_LEAD.url ?? null) : null),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || salesMailbox,
     deliveryWaitMs: Math.max(0, Number(env.LEAD_DELIVERY_WAIT_MS ?? 3_000) || 0),

@@ -1,38 +1,16 @@
-import { createHash } from "crypto";
-import site from "../../content/site.json";
 import { DEFAULT_COUNTRY } from "../lib/constants";
-import { DIAL_FIELD, type FormValues } from "../lib/form-post";
+import { DIAL_FIELD, RECEIVED_PATHS, type FormValues } from "../lib/form-post";
 import type { FieldProblem, LeadKind } from "../lib/lead-rules";
+import { escapeHtml, htmlPage, pageHeaders } from "./html-page";
+import type { Incoming, Outcome } from "./lead-handler";
 
 // The pages the endpoint answers a form sent without script with, when it cannot take it: the field to fix, in
-// words, and the form again with everything that was typed, posting again to the same address. Plain HTML from
-// the function (it cannot know the build's hashed stylesheet), with the site's colours and its own strict policy.
+// words, and the form again with everything that was typed, posting again to the same address.
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+export { escapeHtml };
 
-const STYLE = `body{font:16px/1.5 system-ui,sans-serif;color:#1b2733;background:#f4f7f9;margin:0;padding:1.5rem 1rem}
-header,main{max-width:40rem;margin:0 auto}header a{font-weight:700;color:${site.themeColor};text-decoration:none}
-main{background:#fff;border-radius:12px;padding:1.5rem 2rem 2rem;box-shadow:0 1px 3px #0002;margin-top:1rem}
-h1{color:${site.themeColor};font-size:1.5rem;margin:.5rem 0}.problem{border-left:4px solid #a4262c;padding-left:.75rem}
-label{display:block;font-weight:600;margin-top:1rem}input,textarea{font:inherit;box-sizing:border-box;width:100%;
-padding:.6rem .75rem;border:1px solid #8595a3;border-radius:8px;margin-top:.25rem}textarea{min-height:8rem}
-[aria-invalid=true]{border:2px solid #a4262c}.phone{display:flex;gap:.5rem}.phone .dial{width:5.5rem;flex:none}
-button{font:inherit;font-weight:600;color:#fff;background:${site.themeColor};border:0;border-radius:8px;
-padding:.75rem 1.5rem;margin-top:1.5rem;cursor:pointer}a{color:${site.themeColor}}.optional{font-weight:400}`;
-
-/**
- * Their policy: no script at all, their own style by hash, a form back to this address only. The referrer policy
- * still sends the page's origin with its form, which the endpoint checks.
- */
-export const FORM_PAGE_HEADERS = {
-  "Content-Type": "text/html; charset=utf-8",
-  "Content-Security-Policy": `default-src 'none'; style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "same-origin",
-  "X-Robots-Tag": "noindex, nofollow",
-};
+/** Their policy (html-page.ts): the referrer policy still sends the page's origin with its form, which is checked. */
+export const FORM_PAGE_HEADERS = pageHeaders("same-origin");
 
 interface FieldView {
   name: string;
@@ -96,6 +74,11 @@ export function explainField(
 ): { title: string; text: string } {
   const noun = VISIBLE[kind].find((f) => f.name === field)?.noun ?? OTHER_NOUNS[field] ?? `the field "${field}"`;
   if (problem === "missing") return { title: `Please enter ${noun}`, text: `${capital(noun)} is required.` };
+  if (problem === "unreadable")
+    return {
+      title: `Please check ${noun}`,
+      text: `${capital(noun)} holds a character that cannot be saved (an invisible or broken character, often pasted from another program, shown as \uFFFD below). Please remove it and send again.`,
+    };
   if (problem === "long")
     return {
       title: `Please shorten ${noun}`,
@@ -137,10 +120,6 @@ const SUBMIT: Record<LeadKind, string> = {
   comment: "Post comment",
 };
 
-function page(title: string, body: string, home: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(site.title)}</title><style>${STYLE}</style></head><body><header><a href="${escapeHtml(home)}">${escapeHtml(site.title)}</a></header><main>${body}</main></body></html>`;
-}
-
 export interface FormPage {
   kind: LeadKind;
   values: FormValues;
@@ -161,7 +140,7 @@ export function formPage({ kind, values, title, text: said, field, home }: FormP
   const hidden = HIDDEN[kind]
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(text(values[name]))}">`)
     .join("");
-  return page(
+  return htmlPage(
     title,
     `<h1>${escapeHtml(title)}</h1><p id="problem" class="problem">${escapeHtml(said)}</p><p>Nothing you typed is lost: it is all below.</p><form method="post">${hidden}${fields}<button type="submit">${SUBMIT[kind]}</button></form><p><a href="${escapeHtml(home)}">Back to the site</a></p>`,
     home,
@@ -170,9 +149,76 @@ export function formPage({ kind, values, title, text: said, field, home }: FormP
 
 /** A page without a form: what went wrong and the way back (a body too large, another site's form). */
 export function messagePage(title: string, said: string, home: string): string {
-  return page(
+  return htmlPage(
     title,
     `<h1>${escapeHtml(title)}</h1><p class="problem">${escapeHtml(said)}</p><p><a href="${escapeHtml(home)}">Back to the site</a></p>`,
     home,
   );
+}
+
+/** The largest body the endpoint takes, in KB, as the page about a form too long says it. */
+const MAX_KB = 32;
+
+const inWords = (seconds: number) =>
+  seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60).toLocaleString("en-US")} minutes`;
+
+/**
+ * The answer to a form sent without script: once stored, 303 See Other to the page that says it was received (the
+ * address holds nothing that was typed); otherwise a page of the site's look that says what to do, with the form
+ * again as it was typed when there is one to send again. Addresses are on the configured origin the form was sent
+ * from, or relative to this endpoint: never on the Host a request names.
+ */
+export function formAnswer(outcome: Outcome, incoming: Incoming): { status: number; location?: string; html: string } {
+  const home = `${incoming.site ?? ""}/`;
+  if (outcome.status === 200) {
+    const location = `${incoming.site ?? ""}${RECEIVED_PATHS[incoming.kind ?? "contact"]}`;
+    return { status: 303, location, html: messagePage("Received", "Your form was received.", location) };
+  }
+  const { kind, values } = incoming;
+  const again = (title: string, text: string, marked?: string) =>
+    kind && values ? formPage({ kind, values, title, text, field: marked, home }) : messagePage(title, text, home);
+  switch (outcome.status) {
+    case 400: {
+      if (!kind || outcome.field === "body" || outcome.field === "type")
+        return { status: 400, html: messagePage("This form could not be read", "Nothing was sent.", home) };
+      const { title, text: said } = explainField(kind, outcome.field, outcome.problem, outcome.max);
+      return { status: 400, html: again(title, said, outcome.field) };
+    }
+    case 413:
+      return {
+        status: 413,
+        html: messagePage(
+          "This form is too long to send",
+          `It holds more than ${MAX_KB} KB, so nothing was sent. Go back with your browser's Back button, where what you typed is still in the form, shorten your message and send it again.`,
+          home,
+        ),
+      };
+    case 429: {
+      const wait = inWords(Number(outcome.headers?.["Retry-After"] ?? 60));
+      return {
+        status: 429,
+        html: again(
+          "Please wait a moment",
+          `Many forms were sent from your connection in a short time, so this one was not sent. Please send it again in ${wait}.`,
+        ),
+      };
+    }
+    case 503:
+      return {
+        status: 503,
+        html: again(
+          "Please try again shortly",
+          "Your form could not be saved just now, so nothing was sent. Please send it again in a minute.",
+        ),
+      };
+    default:
+      return {
+        status: outcome.status,
+        html: messagePage(
+          "This form cannot be sent from here",
+          "Nothing was sent. Please use the form on our site.",
+          home,
+        ),
+      };
+  }
 }

@@ -1,20 +1,20 @@
 import { randomUUID } from "crypto";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { bodyFromForm, parseForm, RECEIVED_PATHS, type FormValues } from "../lib/form-post";
-import { checkLead, type FieldProblem, type LeadKind } from "../lib/lead-rules";
-import type { FormLabels } from "../lib/payloads";
+import { attributionFromReferer, ATTRIBUTION_FIELD, cleanAttribution, type Attribution } from "../lib/attribution";
+import { bodyFromForm, parseForm, type FormValues } from "../lib/form-post";
+import { checkLead, type FieldProblem, type Lead, type LeadKind } from "../lib/lead-rules";
+import { kindOfType, type FormLabels } from "../lib/payloads";
+import { leadSourceOf, WEB_TO_LEAD } from "../lib/web-to-lead";
 import { CaptchaUnavailable, verifyCaptcha } from "./captcha";
 import type { EndpointSettings } from "./config";
-import { emailSink } from "./email-sink";
-import { explainField, formPage, FORM_PAGE_HEADERS, messagePage } from "./form-pages";
-import { moderationKey } from "./moderate-handler";
-import { moderationUrl, signLink } from "./moderation";
-import { readSignals, SPAM_RETENTION_DAYS, spamReason, WITHOUT_CAPTCHA } from "./spam";
-import { drain, type Sink } from "./store/outbox";
-import { errorCode, type Store } from "./store/sql";
-import { acceptLead, hashClient, purgeExpired, storeKey, type Submission } from "./store/submissions";
+import { formAnswer, FORM_PAGE_HEADERS } from "./form-pages";
+import { sinksFor, type Mailboxes } from "./sinks";
+import { salesforcePosts } from "./sinks/salesforce";
+import { readSignals, SPAM_RETENTION_DAYS, spamReason, WITHOUT_CAPTCHA, type Signals } from "./spam";
 import { setSecurityHeaders } from "./security-headers";
-import { webhookSink } from "./webhook-sink";
+import { drain } from "./store/outbox";
+import { errorCode, type Store } from "./store/sql";
+import { acceptLead, hashClient, purgeExpired, storeKey, type Via } from "./store/submissions";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 /** Earlier deliveries that are due again, attempted on each request besides the new submission's own. */
@@ -23,34 +23,53 @@ const HOUSEKEEPING_EVERY_MS = 60_000;
 
 export interface LeadEndpoint {
   labels: FormLabels;
-  mailboxes: { sales: string; jobs: string };
+  mailboxes: Mailboxes;
   settings: EndpointSettings;
   /** The submissions store; it rejects when the store cannot be reached. */
   store: () => Promise<Store>;
   fetchImpl?: typeof fetch;
 }
 
-type Answer = {
+/** Why a request was not taken: its status, and the field at fault (never one the request made up). */
+export interface Refusal {
   status: number;
-  body: Record<string, unknown>;
+  error: string;
+  field: string;
   headers?: Record<string, string>;
-  /** for a form sent without script: why its field was refused */
   problem?: FieldProblem;
   max?: number;
-};
-const fail = (status: number, error: string, field: string, headers?: Record<string, string>): Answer => ({
+}
+const refuse = (status: number, error: string, field: string, headers?: Record<string, string>): Refusal => ({
   status,
-  body: { error, field },
+  error,
+  field,
   headers,
 });
+const refused = (value: object): value is Refusal => "status" in value && "error" in value;
 
-/** What the answer to a form sent without script needs: the form as typed, its kind, the page it came from. */
-interface FormPost {
+/** A request as read, before any rule: what came, from which page of the site, by which way. */
+export interface Incoming {
+  /** posted by the browser itself, without script (urlencoded): answered with a page, not JSON */
+  via: Via;
+  /** the configured origin of the page it was sent from (its Origin, else its Referer), or null when unknown */
+  site: string | null;
+  referer: string | undefined;
+  /** the body the rules read: JSON as the script sends it, or a form's fields turned into the same */
+  body: Record<string, unknown> | null;
+  /** a form's fields as typed, to give them back when one must be fixed */
   values: FormValues | null;
   kind: LeadKind | null;
-  /** the site's origin the form was on: its Origin when allowed, else this endpoint's own */
-  origin: string;
 }
+
+/** A request whose body passed every rule. */
+interface Checked {
+  lead: Lead;
+  signals: Signals;
+  attribution: Attribution;
+  channel: string;
+}
+
+export type Outcome = { status: 200 } | Refusal;
 
 /** A browser's own form post (no script): urlencoded. The site's script sends JSON (as text/plain). */
 const isFormPost = (req: GatsbyFunctionRequest) =>
@@ -59,8 +78,24 @@ const isFormPost = (req: GatsbyFunctionRequest) =>
     .trim()
     .toLowerCase() === "application/x-www-form-urlencoded";
 
-/** The origin the request was sent to: a browser on this site's own pages sends it as its Origin. */
-function ownOrigin(req: GatsbyFunctionRequest): string {
+const header = (req: GatsbyFunctionRequest, name: string): string | undefined => {
+  const value = req.headers[name];
+  return typeof value === "string" ? value : undefined;
+};
+
+const originOf = (url: string | undefined): string | null => {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The request's own origin by its Host: a browser on this site's own pages sends it as its Origin, so such a
+ * request is accepted; it is never used to build an address (a client can send any Host).
+ */
+function hostOrigin(req: GatsbyFunctionRequest): string {
   const proto = String(req.headers["x-forwarded-proto"] ?? "http")
     .split(",")[0]
     .trim();
@@ -79,103 +114,155 @@ function clientOf(req: GatsbyFunctionRequest, trustedHeader: string | null): str
   return socket?.remoteAddress ?? (req as unknown as { ip?: string }).ip ?? "unknown";
 }
 
-/**
- * The first field (in the body's order) holding text PostgreSQL cannot keep: a NUL, a lone surrogate (half of a
- * UTF-16 pair, which no UTF-8 can carry), or U+FFFD, the character a decoder puts where the bytes were not UTF-8 (on
- * Netlify the body reaches the function decoded already, so that is how bytes that were not UTF-8 show).
- */
-export function unstorableField(body: unknown): { field: string; problem: string } | null {
-  if (!body || typeof body !== "object") return null;
-  for (const [field, value] of Object.entries(body as Record<string, unknown>)) {
-    if (typeof value !== "string") continue;
-    if (value.includes("\u0000")) return { field, problem: "holds a NUL character, which is not text" };
-    if (LONE_SURROGATE.test(value)) return { field, problem: "holds half of a character (a lone surrogate)" };
-    if (value.includes("\uFFFD")) return { field, problem: "holds bytes that are not UTF-8 text" };
-  }
-  return null;
-}
-
 const utf8 = new TextDecoder("utf-8", { fatal: true });
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * The body as the client sent it: JSON whatever the content type (the forms' script sends text/plain JSON), or a
- * form's fields when urlencoded. The local server hands the function the body as text; on Netlify, Gatsby's
+ * form's fields when urlencoded. The local server hands the function the body as bytes; on Netlify, Gatsby's
  * function wrapper (body-parser, in .cache/functions) has already parsed a urlencoded body into an object.
  */
-function readBody(req: GatsbyFunctionRequest, form: boolean): { size: number; value: unknown } | { error: string } {
+function readBody(req: GatsbyFunctionRequest, form: boolean): { size: number; value: unknown } | Refusal {
   const raw: unknown = req.body;
-  if (raw === undefined || raw === null || raw === "") return { error: "The body is empty" };
+  if (raw === undefined || raw === null || raw === "") return refuse(400, "The body is empty", "body");
   let text: string | null = typeof raw === "string" ? raw : null;
   // the local server hands over the bytes: ones that are not UTF-8 are refused, not turned into U+FFFD
   if (Buffer.isBuffer(raw))
     try {
       text = utf8.decode(raw);
     } catch {
-      return { error: "The body is not UTF-8 text" };
+      return refuse(400, "The body is not UTF-8 text", "body");
     }
-  if (form && text !== null) return { size: Buffer.byteLength(text), value: parseForm(text) };
-  if (text !== null) {
-    try {
-      return { size: Buffer.byteLength(text), value: JSON.parse(text) };
-    } catch {
-      return { error: "The body is not valid JSON" };
-    }
+  if (text === null) return { size: Buffer.byteLength(JSON.stringify(raw)), value: raw };
+  const size = Buffer.byteLength(text);
+  if (form) return { size, value: parseForm(text) };
+  try {
+    return { size, value: JSON.parse(text) };
+  } catch {
+    return refuse(400, "The body is not valid JSON", "body");
   }
-  return { size: Buffer.byteLength(JSON.stringify(raw)), value: raw };
+}
+
+/** Step 1, read: the method, the origin, the size, the body and its kind; nothing is checked against the rules yet. */
+export function readRequest(req: GatsbyFunctionRequest, labels: FormLabels, origins: readonly string[]) {
+  const via: Via = isFormPost(req) ? "form" : "script";
+  const origin = header(req, "origin");
+  const referer = header(req, "referer");
+  const site = [origin, originOf(referer)].find((o): o is string => Boolean(o && origins.includes(o))) ?? null;
+  const incoming: Incoming = { via, site, referer, body: null, values: null, kind: null };
+  const fail = (refusal: Refusal) => ({ incoming, refusal });
+  if (req.method !== "POST") return fail(refuse(405, "Only POST is accepted", "method", { Allow: "POST" }));
+  if (origin !== undefined && !origins.includes(origin) && origin !== hostOrigin(req))
+    return fail(refuse(403, "Requests from other sites are not accepted", "origin"));
+  const tooLarge = refuse(413, `The body is larger than ${MAX_BODY_BYTES} bytes`, "body");
+  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return fail(tooLarge);
+  const read = readBody(req, via === "form");
+  if (refused(read)) return fail(read);
+  if (read.size > MAX_BODY_BYTES) return fail(tooLarge);
+  if (via === "form") {
+    incoming.values = read.value as FormValues;
+    // the same body the script sends, so that the same rules apply to it
+    incoming.body = bodyFromForm(incoming.values, labels, site ?? "");
+  } else if (read.value && typeof read.value === "object" && !Array.isArray(read.value))
+    incoming.body = read.value as Record<string, unknown>;
+  incoming.kind = kindOfType(incoming.body?.type, labels);
+  return { incoming, refusal: null };
 }
 
 /**
- * The signed Approve and Reject links of a comment: on the configured address its page is on (a deploy preview's
- * too), else on the site's own; never on an address a request named (its Host).
- */
-export function moderationLinks(store: () => Promise<Store>, secret: string | undefined, origins: readonly string[]) {
-  return async (comment: Submission) => {
-    const key = await moderationKey(await store(), secret);
-    const pageOrigin = new URL(comment.page_url).origin;
-    const origin = origins.includes(pageOrigin) ? pageOrigin : origins[0];
-    const approve = signLink(key, comment.id, "approve");
-    return {
-      approve: moderationUrl(origin, approve),
-      reject: moderationUrl(origin, signLink(key, comment.id, "reject")),
-      expires: new Date(approve.expires * 1000),
-    };
-  };
-}
-
-/** The configured sinks: a webhook (LEAD_WEBHOOK_URL) and e-mail (SMTP_URL). */
-export function sinksFor(
-  settings: EndpointSettings,
-  mailboxes: LeadEndpoint["mailboxes"],
-  store: () => Promise<Store>,
-  fetchImpl?: typeof fetch,
-) {
-  const sinks: Sink[] = [];
-  if (settings.webhookUrl) sinks.push(webhookSink(settings.webhookUrl, settings.webhookTimeoutMs, fetchImpl));
-  if (settings.smtpUrl)
-    sinks.push(
-      emailSink(settings.smtpUrl, {
-        from: settings.mailFrom,
-        mailboxes,
-        moderator: settings.commentsModerator,
-        linksFor: moderationLinks(store, settings.moderationSecret, settings.allowedOrigins),
-      }),
-    );
-  return sinks;
-}
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
-
-/**
- * The form endpoint: checks what a visitor sent, commits it to the store and only then answers 200. Deliveries to
- * the webhook and the mailboxes run from the store's outbox: attempted before the answer for at most
- * `deliveryWaitMs`, retried with back-off on later requests and by `npm run leads replay`. A failing sink never
- * becomes the visitor's error; a store that cannot be reached is (503, naming `store`).
+ * The form endpoint: reads what a visitor sent, checks it, commits it to the store and only then answers 200.
+ * Deliveries (the webhook, the mailboxes, Salesforce) run from the store's outbox: attempted before the answer for at
+ * most `deliveryWaitMs`, retried with back-off on later requests and by `npm run leads replay`. A failing sink never
+ * becomes the visitor's error; a store that cannot be reached is (503, naming `store`). Each step returns a value:
+ * read → check → store → answer.
  */
 export function createLeadHandler({ labels, mailboxes, settings, store, fetchImpl }: LeadEndpoint) {
   const sinks = sinksFor(settings, mailboxes, store, fetchImpl);
   let hashKey: Promise<string> | null = null;
   let lastHousekeeping = 0;
+
+  /** Step 2, check: the form's rules, the spam signals, the captcha, and where the visit came from. */
+  async function check(incoming: Incoming): Promise<Checked | Refusal> {
+    const checked = checkLead(incoming.body ?? [], labels, settings.allowedOrigins);
+    if (!checked.ok) return { status: 400, ...checked };
+    const read = readSignals(incoming.body ?? {});
+    if ("field" in read) return refuse(400, read.error, read.field);
+    let lead = checked.lead;
+    if (incoming.via === "form" && lead.kind === "contact" && !read.signals.captcha) {
+      // The captcha needs script, so a visitor without it cannot solve one. The company's decision: such an
+      // enquiry is stored and delivered at once, marked in its record, its e-mail and its webhook, rather than
+      // refused (a real customer would be lost) or held for review (nobody would see it in time). The honeypot,
+      // the rate limit and the link rule still apply; JSON posts, which come from the script, keep needing it.
+      lead = { ...lead, fields: { ...lead.fields, captcha: WITHOUT_CAPTCHA } };
+    } else if (settings.recaptchaSecret && lead.kind === "contact") {
+      const refusal = await checkCaptcha(read.signals.captcha);
+      if (refusal) return refusal;
+    }
+    // without script only the page it was sent from is known, by its Referer (docs/store.md#where-a-lead-came-from)
+    const attribution =
+      incoming.via === "form"
+        ? attributionFromReferer(incoming.referer, settings.allowedOrigins)
+        : cleanAttribution(incoming.body?.[ATTRIBUTION_FIELD]);
+    return { lead, signals: read.signals, attribution, channel: leadSourceOf(WEB_TO_LEAD, attribution) };
+  }
+
+  /** The contact form's captcha, checked with Google when a secret is configured (spec §4). */
+  async function checkCaptcha(token: string | undefined): Promise<Refusal | null> {
+    try {
+      const captcha = await verifyCaptcha(token, {
+        secret: settings.recaptchaSecret!,
+        url: settings.recaptchaVerifyUrl,
+        fetchImpl,
+      });
+      return captcha.ok ? null : refuse(400, captcha.error, "captcha");
+    } catch (error) {
+      const reason = error instanceof CaptchaUnavailable ? error.message : errorCode(error);
+      console.error(`captcha: siteverify could not be reached (${reason}); nothing was stored`);
+      return refuse(503, "The spam check could not be reached; please try again shortly", "captcha");
+    }
+  }
+
+  /** Step 3, store: the rate limit, the duplicate check, the submission and its deliveries, in one round trip. */
+  async function keep(
+    checked: Checked,
+    incoming: Incoming,
+    client: string,
+  ): Promise<{ db: Store; id: string | null } | Refusal> {
+    const id = randomUUID();
+    const { lead, signals, attribution, channel } = checked;
+    const names = sinks
+      .map((s) => s.name)
+      .filter((name) => name !== "salesforce" || salesforcePosts(WEB_TO_LEAD, lead.kind, incoming.via));
+    try {
+      const db = await store();
+      hashKey ??= storeKey(db, "client-hash", settings.hashSecret).catch((error) => {
+        hashKey = null;
+        throw error;
+      });
+      const hashed = hashClient(await hashKey, client);
+      const accepted = await acceptLead(db, lead, hashed, names, settings, id, {
+        spamReason: spamReason(lead, signals),
+        attribution,
+        channel,
+        via: incoming.via,
+      });
+      if (accepted.outcome === "limited")
+        return refuse(429, "Too many requests; try again later", "rate", {
+          "Retry-After": String(accepted.retryAfterSeconds),
+        });
+      // spam gets the same answer as anything else: a bot learns nothing (it is kept for review, never delivered)
+      return { db, id: accepted.outcome === "stored" ? accepted.id : null };
+    } catch (error) {
+      const code = errorCode(error);
+      // SQLSTATE class 22, a data exception: the store was reached and refused the text (the rules should have
+      // caught it first); a 503 means only that the store could not be reached
+      if (/^22[0-9A-Z]{3}$/.test(code)) {
+        console.error(`submission ${id}: the store refused the body's text (${code}); nothing was stored`);
+        return refuse(400, "The body holds text the store cannot keep", "body");
+      }
+      console.error(`submission ${id}: the store could not be reached (${code}); nothing was stored`);
+      return refuse(503, "The submission could not be stored; please try again shortly", "store");
+    }
+  }
 
   /** Delivery and housekeeping after a commit: never an error for the visitor, logged by submission id. */
   async function afterCommit(db: Store, id: string | null) {
@@ -193,175 +280,32 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
     await Promise.all(work).catch((error) => console.error(`outbox: ${errorCode(error)}`));
   }
 
-  async function answer(req: GatsbyFunctionRequest, post: FormPost | null): Promise<Answer> {
-    if (req.method !== "POST") return fail(405, "Only POST is accepted", "method", { Allow: "POST" });
-    const origin = req.headers.origin;
-    if (typeof origin === "string" && ![...settings.allowedOrigins, ownOrigin(req)].includes(origin))
-      return fail(403, "Requests from other sites are not accepted", "origin");
-    if (post && typeof origin === "string") post.origin = origin;
-    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES)
-      return fail(413, `The body is larger than ${MAX_BODY_BYTES} bytes`, "body");
-    const body = readBody(req, post !== null);
-    if ("error" in body) return fail(400, body.error, "body");
-    if (body.size > MAX_BODY_BYTES) return fail(413, `The body is larger than ${MAX_BODY_BYTES} bytes`, "body");
-    let value = body.value;
-    if (post) {
-      post.values = value && typeof value === "object" ? (value as FormValues) : {};
-      // the same body the script sends, so that the same rules apply to it
-      value = bodyFromForm(post.values, labels, post.origin);
-    }
-    const unstorable = unstorableField(value);
-    if (unstorable) return fail(400, `${unstorable.field} ${unstorable.problem}`, unstorable.field);
-    // a page of the site is one of the configured addresses, never the Host a request claims (a comment's
-    // moderation links are built from it)
-    const checked = checkLead(value, labels, settings.allowedOrigins);
-    if (post) post.kind = checked.ok ? checked.lead.kind : kindOfType(value, labels);
-    if (!checked.ok) return { ...fail(400, checked.error, checked.field), problem: checked.problem, max: checked.max };
-    const read = readSignals(value as Record<string, unknown>);
-    if ("field" in read) return fail(400, read.error, read.field);
-    const { signals } = read;
-    let lead = checked.lead;
-    if (post && lead.kind === "contact" && !signals.captcha) {
-      // The captcha needs script, so a visitor without it cannot solve one. The company's decision: such an
-      // enquiry is stored and delivered at once, marked in its record, its e-mail and its webhook, rather than
-      // refused (a real customer would be lost) or held for review (nobody would see it in time). The honeypot,
-      // the rate limit and the link rule still apply; JSON posts, which come from the script, keep needing it.
-      lead = { ...lead, fields: { ...lead.fields, captcha: WITHOUT_CAPTCHA } };
-    } else if (settings.recaptchaSecret && lead.kind === "contact") {
-      // the contact form's captcha, checked with Google when a secret is configured (spec §4)
-      try {
-        const captcha = await verifyCaptcha(signals.captcha, {
-          secret: settings.recaptchaSecret,
-          url: settings.recaptchaVerifyUrl,
-          fetchImpl,
-        });
-        if (!captcha.ok) return fail(400, captcha.error, "captcha");
-      } catch (error) {
-        const reason = error instanceof CaptchaUnavailable ? error.message : errorCode(error);
-        console.error(`captcha: siteverify could not be reached (${reason}); nothing was stored`);
-        return fail(503, "The spam check could not be reached; please try again shortly", "captcha");
-      }
-    }
-
-    const id = randomUUID();
-    let db: Store;
-    let accepted: Awaited<ReturnType<typeof acceptLead>>;
-    try {
-      db = await store();
-      hashKey ??= storeKey(db, "client-hash", settings.hashSecret).catch((error) => {
-        hashKey = null;
-        throw error;
-      });
-      const client = hashClient(await hashKey, clientOf(req, settings.clientIpHeader));
-      const sinkNames = sinks.map((s) => s.name);
-      accepted = await acceptLead(db, lead, client, sinkNames, settings, id, spamReason(lead, signals));
-    } catch (error) {
-      const code = errorCode(error);
-      // SQLSTATE class 22, a data exception: the store was reached and refused the text (the check above should
-      // have caught it first); a 503 means only that the store could not be reached
-      if (/^22[0-9A-Z]{3}$/.test(code)) {
-        console.error(`submission ${id}: the store refused the body's text (${code}); nothing was stored`);
-        return fail(400, "The body holds text the store cannot keep", "body");
-      }
-      console.error(`submission ${id}: the store could not be reached (${code}); nothing was stored`);
-      return fail(503, "The submission could not be stored; please try again shortly", "store");
-    }
-    if (accepted.outcome === "limited")
-      return fail(429, "Too many requests; try again later", "rate", {
-        "Retry-After": String(accepted.retryAfterSeconds),
-      });
-    // spam gets the same answer as anything else: a bot learns nothing (it is kept for review, never delivered)
-    const delivery = afterCommit(db, accepted.outcome === "stored" ? accepted.id : null);
+  async function outcomeOf(req: GatsbyFunctionRequest, incoming: Incoming): Promise<Outcome> {
+    const checked = await check(incoming);
+    if (refused(checked)) return checked;
+    const kept = await keep(checked, incoming, clientOf(req, settings.clientIpHeader));
+    if (refused(kept)) return kept;
+    const delivery = afterCommit(kept.db, kept.id);
     await Promise.race([delivery, wait(settings.deliveryWaitMs)]);
-    return { status: 200, body: { ok: true } };
+    return { status: 200 };
   }
 
   return async function handleLead(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-    const post: FormPost | null = isFormPost(req) ? { values: null, kind: null, origin: ownOrigin(req) } : null;
-    const outcome = await answer(req, post);
+    const { incoming, refusal } = readRequest(req, labels, settings.allowedOrigins);
+    const outcome = refusal ?? (await outcomeOf(req, incoming));
+    // step 4, answer: JSON to the script, a page to a browser's own form post
     setSecurityHeaders(res, { "Cache-Control": "no-store" });
-    for (const [name, value] of Object.entries(outcome.headers ?? {})) res.setHeader(name, value);
-    if (!post) {
-      res.status(outcome.status).json(outcome.body);
+    const failure = refused(outcome) ? outcome : null;
+    for (const [name, value] of Object.entries(failure?.headers ?? {})) res.setHeader(name, value);
+    if (incoming.via === "script") {
+      res.status(outcome.status).json(failure ? { error: failure.error, field: failure.field } : { ok: true });
       return;
     }
-    const { status, location, html } = formAnswer(outcome, post);
+    const page = formAnswer(outcome, incoming);
     for (const [name, value] of Object.entries(FORM_PAGE_HEADERS)) res.setHeader(name, value);
-    if (location) res.setHeader("Location", location);
-    res.status(status).send(html);
+    if (page.location) res.setHeader("Location", page.location);
+    res.status(page.status).send(page.html);
   };
 }
 
-const kindOfType = (body: unknown, labels: FormLabels): LeadKind | null => {
-  const type = (body as { type?: unknown } | null)?.type;
-  return (Object.keys(labels) as LeadKind[]).find((kind) => labels[kind] === type) ?? null;
-};
-
-const inWords = (seconds: number) =>
-  seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60).toLocaleString("en-US")} minutes`;
-
-/**
- * The answer to a form sent without script: once stored, 303 See Other to the page that says it was received (the
- * address holds nothing that was typed); otherwise a page of the site's look that says what to do, with the form
- * again as it was typed when there is one to send again.
- */
-export function formAnswer(outcome: Answer, post: FormPost): { status: number; location?: string; html: string } {
-  const home = `${post.origin}/`;
-  if (outcome.status === 200) {
-    const path = RECEIVED_PATHS[post.kind ?? "contact"];
-    const location = `${post.origin}${path}`;
-    return { status: 303, location, html: messagePage("Received", "Your form was received.", location) };
-  }
-  const field = String(outcome.body.field ?? "");
-  const again = (title: string, text: string, marked?: string) =>
-    post.kind && post.values
-      ? formPage({ kind: post.kind, values: post.values, title, text, field: marked, home })
-      : messagePage(title, text, home);
-  switch (outcome.status) {
-    case 400:
-      if (!post.kind || field === "body" || field === "type")
-        return { status: 400, html: messagePage("This form could not be read", "Nothing was sent.", home) };
-      return { status: 400, html: again(...explainAll(post.kind, field, outcome), field) };
-    case 413:
-      return {
-        status: 413,
-        html: messagePage(
-          "This form is too long to send",
-          `It holds more than ${MAX_BODY_BYTES / 1024} KB, so nothing was sent. Go back with your browser's Back button, where what you typed is still in the form, shorten your message and send it again.`,
-          home,
-        ),
-      };
-    case 429: {
-      const wait = inWords(Number(outcome.headers?.["Retry-After"] ?? 60));
-      return {
-        status: 429,
-        html: again(
-          "Please wait a moment",
-          `Many forms were sent from your connection in a short time, so this one was not sent. Please send it again in ${wait}.`,
-        ),
-      };
-    }
-    case 503:
-      return {
-        status: 503,
-        html: again(
-          "Please try again shortly",
-          "Your form could not be saved just now, so nothing was sent. Please send it again in a minute.",
-        ),
-      };
-    default:
-      return {
-        status: outcome.status,
-        html: messagePage(
-          "This form cannot be sent from here",
-          "Nothing was sent. Please use the form on our site.",
-          home,
-        ),
-      };
-  }
-}
-
-const explainAll = (kind: LeadKind, field: string, outcome: Answer): [string, string] => {
-  const { title, text } = explainField(kind, field, outcome.problem, outcome.max);
-  return [title, text];
-};
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());

@@ -1,13 +1,9 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { checkLink } from "./moderation";
+import { checkLink, moderationKey } from "./moderation";
 import { confirmPage, decidedPage, donePage, errorPage, PAGE_HEADERS } from "./moderation-page";
 import { setSecurityHeaders } from "./security-headers";
 import { findComment, moderateComment } from "./store/comments";
 import { errorCode, type Store } from "./store/sql";
-import { storeKey } from "./store/submissions";
-
-/** The moderation key: MODERATION_SECRET, else one the store made for itself. */
-export const moderationKey = (store: Store, fromEnv: string | undefined) => storeKey(store, "moderation", fromEnv);
 
 /** A form's fields, whether the body arrives as text (the local server) or parsed (Gatsby's body parser). */
 function formOf(body: unknown): Record<string, unknown> {

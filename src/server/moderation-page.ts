@@ -1,32 +1,12 @@
-import { createHash } from "crypto";
-import site from "../../content/site.json";
+import { escapeHtml as escape, htmlPage as page, pageHeaders } from "./html-page";
 import type { LinkParams } from "./moderation";
 import type { ModeratedComment } from "./store/comments";
 
 // The small pages of the moderation link: a confirmation with one button (mail scanners open every link in a
-// message, so opening it changes nothing), and the outcome. Plain HTML from the function, with the site's colours.
+// message, so opening it changes nothing), and the outcome, in the functions' one page shell.
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-const STYLE = `body{font:16px/1.5 system-ui,sans-serif;color:#1b2733;background:#f4f7f9;margin:0;padding:2rem 1rem}
-main{max-width:40rem;margin:0 auto;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 1px 3px #0002}
-h1{color:${site.themeColor};font-size:1.5rem;margin-top:0}blockquote{margin:1rem 0;padding:1rem;background:#f4f7f9;
-border-left:4px solid ${site.themeColor};white-space:pre-wrap;overflow-wrap:anywhere}button{font:inherit;font-weight:600;
-color:#fff;background:${site.themeColor};border:0;border-radius:8px;padding:.75rem 1.5rem;cursor:pointer}
-button.reject{background:#a4262c}a{color:${site.themeColor}}.meta{color:#4a5a68;font-size:.9rem}`;
-
-/** The pages' policy: nothing but their own style and a form back to this function. */
-export const PAGE_HEADERS = {
-  "Content-Type": "text/html; charset=utf-8",
-  "Content-Security-Policy": `default-src 'none'; style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-  "X-Robots-Tag": "noindex, nofollow",
-};
-
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} | ${escape(site.title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+/** The pages' policy: nothing but their own style and a form back to this function; no referrer. */
+export const PAGE_HEADERS = pageHeaders("no-referrer");
 
 const describe = (c: ModeratedComment) =>
   `<p class="meta">${escape(c.name)} on <a href="${escape(c.page_url)}">${escape(c.page_path)}</a>, ${escape(new Date(c.received_at).toUTCString())}</p><blockquote>${escape(c.text)}</blockquote>`;

@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from "crypto";
 import type { ModerationAction } from "./store/comments";
+import type { Store } from "./store/sql";
+import { storeKey, type Submission } from "./store/submissions";
 
 /** How long a moderation link works. */
 export const LINK_DAYS = 14;
@@ -45,4 +47,25 @@ export function checkLink(key: string, query: Record<string, unknown>, now = Dat
     return { ok: false, reason: "this link was not made by this site, or it was changed" };
   if (expires * 1000 < now) return { ok: false, reason: `this link has expired (links last ${LINK_DAYS} days)` };
   return { ok: true, params: { id, action, expires, signature } };
+}
+
+/** The moderation key: MODERATION_SECRET, else one the store made for itself. */
+export const moderationKey = (store: Store, fromEnv: string | undefined) => storeKey(store, "moderation", fromEnv);
+
+/**
+ * The signed Approve and Reject links of a comment, for its moderator's e-mail: on the configured address its page
+ * is on (a deploy preview's too), else on the site's own; never on an address a request named (its Host).
+ */
+export function moderationLinks(store: () => Promise<Store>, secret: string | undefined, origins: readonly string[]) {
+  return async (comment: Submission) => {
+    const key = await moderationKey(await store(), secret);
+    const pageOrigin = new URL(comment.page_url).origin;
+    const origin = origins.includes(pageOrigin) ? pageOrigin : origins[0];
+    const approve = signLink(key, comment.id, "approve");
+    return {
+      approve: moderationUrl(origin, approve),
+      reject: moderationUrl(origin, signLink(key, comment.id, "reject")),
+      expires: new Date(approve.expires * 1000),
+    };
+  };
 }

@@ -1,5 +1,6 @@
 import { MIN_HUMAN_MS, SIGNAL_FIELDS, type FormSignals } from "../lib/form-signals";
 import type { Lead } from "../lib/lead-rules";
+import { unreadable } from "../lib/validation";
 
 /** More links than this in a comment, and it is spam. */
 export const MAX_COMMENT_LINKS = 2;
@@ -17,6 +18,11 @@ export const WITHOUT_CAPTCHA = "sent without captcha";
 /** The signals of a body (src/lib/form-signals.ts), or the field that is not what it should be. */
 export function readSignals(body: Record<string, unknown>): { signals: Signals } | { field: string; error: string } {
   const signals: Signals = {};
+  for (const field of [SIGNAL_FIELDS.captcha, SIGNAL_FIELDS.honeypot]) {
+    const value = body[field];
+    const why = typeof value === "string" ? unreadable(value) : null;
+    if (why) return { field, error: `${field} ${why}` };
+  }
   const captcha = body[SIGNAL_FIELDS.captcha];
   if (captcha !== undefined && captcha !== null && captcha !== "") {
     if (typeof captcha !== "string" || captcha.length > 4_000)

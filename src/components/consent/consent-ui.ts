@@ -5,20 +5,22 @@ import {
   ANALYTICS,
   CONSENT_COOKIE,
   CONSENT_DAYS,
+  CONSENT_EVENT,
   CONSENT_REVISION,
   CONSENT_STYLESHEET,
-  consentUpdate,
 } from "../../lib/consent";
 import { loadStylesheet } from "../../lib/script-loader";
 import { setConsentOnScreen } from "./consent-banner-state";
 
 const STORAGE = "saveDetails, name and email (the comment form, when you ask it to remember you) and popupShown";
+const VISIT =
+  "With it, this tab also keeps firstTouch until you close it: the first page of your visit, the site that sent you and the campaign of the link you followed, sent with a form you fill in so that we know what brought you.";
 
 const texts = {
   consentModal: {
     title: "Cookies and your privacy",
     description:
-      'With your consent, Google Analytics counts which pages help visitors. Nothing else tracks you. <a href="/privacy-policy">Privacy policy</a>',
+      'With your consent, Google Analytics counts which pages help visitors, and this tab remembers how your visit began, so a message you send tells us what brought you. Nothing else tracks you. <a href="/privacy-policy">Privacy policy</a>',
     acceptAllBtn: "Accept all",
     acceptNecessaryBtn: "Reject all",
     showPreferencesBtn: "Settings",
@@ -41,14 +43,14 @@ const texts = {
       },
       {
         title: "Analytics",
-        description:
-          "Google Analytics 4 counts visits and the pages viewed, without storing your IP address, so that we know what helps visitors.",
+        description: `Google Analytics 4 counts visits and the pages viewed, without storing your IP address, so that we know what helps visitors. Until you allow it, Google's script is not even loaded. ${VISIT}`,
         linkedCategory: ANALYTICS,
         cookieTable: {
           headers: { name: "Cookie", duration: "Lasts", description: "What for" },
           body: [
             { name: "_ga", duration: "2 years", description: "Tells one visitor's visits apart" },
             { name: "_ga_<id>", duration: "2 years", description: "Keeps the state of a visit" },
+            { name: "firstTouch", duration: "This tab", description: "How this visit began (session storage)" },
           ],
         },
       },
@@ -60,8 +62,9 @@ const texts = {
   },
 };
 
-const gtagUpdate = (cookie: { categories: string[] }) =>
-  window.gtag?.("consent", "update", consentUpdate(cookie.categories.includes(ANALYTICS)));
+/** Each answer, to what acts on it (src/components/layout/analytics.tsx). */
+const announce = (cookie: { categories: string[] }) =>
+  window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: cookie.categories.includes(ANALYTICS) }));
 
 /** While the banner shows, the chat button rises above it (a transform, so nothing is laid out again). */
 let resized: ResizeObserver | null = null;
@@ -97,8 +100,8 @@ function start(showBanner: boolean): Promise<void> {
         [ANALYTICS]: { autoClear: { cookies: [{ name: /^_ga/ }] } },
       },
       language: { default: "en", translations: { en: texts } },
-      onFirstConsent: ({ cookie }) => gtagUpdate(cookie),
-      onChange: ({ cookie }) => gtagUpdate(cookie),
+      onFirstConsent: ({ cookie }) => announce(cookie),
+      onChange: ({ cookie }) => announce(cookie),
       // the banner leaves the page usable, so it is not a modal dialog for assistive technology either
       onModalReady: ({ modalName, modal }) => {
         if (modalName === "consentModal") modal.setAttribute("aria-modal", "false");

@@ -1,55 +1,42 @@
-import React, { useId, useState } from "react";
-import { navigate } from "gatsby";
+import React from "react";
 import { RECEIVED_PATHS } from "../../lib/form-post";
 import { LEAD_ENDPOINT } from "../../lib/lead-client";
-import { MESSAGES } from "../../lib/messages";
 import { buildNewsletterPayload } from "../../lib/payloads";
 import { validateNewsletter } from "../../lib/validation";
 import { useSiteData } from "../layout/use-site-data";
-import { useFormSignals } from "./use-form-signals";
-import { useLeadSubmit } from "./use-lead-submit";
+import { useLeadForm } from "./use-lead-form";
 import * as styles from "./newsletter-form.module.css";
 
 export const SUCCESS_EMAIL_PATH = RECEIVED_PATHS.newsletter;
+const empty = { email: "" };
 
 /**
- * Newsletter subscription (spec §3, §5, §7): email only, then Web-to-Lead and back to /success-email. Without
- * script the form posts itself to the endpoint (never as a GET: the address stays out of every URL).
+ * Newsletter subscription (spec §3, §5, §7): e-mail only, then Web-to-Lead and on to /success-email. Its one field
+ * sits beside its button, so it draws its own markup around the forms' one path (use-lead-form.ts).
  */
 export function NewsletterForm() {
   const { site } = useSiteData();
-  const submitLead = useLeadSubmit();
-  const signals = useFormSignals();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const id = useId();
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = validateNewsletter(email);
-    setError(problem);
-    if (problem) return;
-    setSending(true);
-    try {
-      const payload = buildNewsletterPayload(email, site.labels);
-      const { left } = await submitLead(signals.sign(payload), {
-        firstName: payload.email,
-        returnPath: SUCCESS_EMAIL_PATH,
-      });
-      if (!left) await navigate(SUCCESS_EMAIL_PATH);
-    } catch {
-      window.alert(MESSAGES.leadAlert);
-      setSending(false);
-    }
-  };
+  const form = useLeadForm({
+    kind: "newsletter",
+    empty,
+    validate: ({ email }) => {
+      const problem = validateNewsletter(email);
+      return problem ? { email: problem } : {};
+    },
+    showErrors: "on-submit",
+    body: ({ email }, { labels }) => buildNewsletterPayload(email, labels),
+    firstName: (lead) => lead.email,
+    returnPath: SUCCESS_EMAIL_PATH,
+  });
+  const error = form.errorOf("email");
+  const id = form.id;
 
   return (
     <form
       className={styles.form}
       method="post"
       action={LEAD_ENDPOINT}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
       aria-label="Newsletter"
     >
@@ -65,19 +52,16 @@ export function NewsletterForm() {
           name="email"
           autoComplete="email"
           placeholder="you@company.com"
-          value={email}
+          value={form.values.email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(null);
-          }}
+          onChange={(event) => form.change("email")(event.target.value)}
         />
-        <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? "Subscribing…" : "Subscribe"}
+        <button type="submit" className={styles.submit} disabled={form.sending}>
+          {form.sending ? "Subscribing…" : "Subscribe"}
         </button>
       </div>
-      {signals.field}
+      {form.signals.field}
       <p id={`${id}-error`} className={styles.error} role="alert">
         {error}
       </p>

@@ -31,7 +31,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <ModalHosts />
       <VisitorActionsTriggers />
       <Consent />
-      {site.thirdParty.gaMeasurementId && <Analytics id={site.thirdParty.gaMeasurementId} />}
+      <Analytics id={site.thirdParty.gaMeasurementId} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { parseArgs as parseArgv } from "node:util";
 import type { LeadKind } from "../../lib/lead-rules";
 import type { Filter, SubmissionStatus } from "../store/submissions";
+import { REPORT_DIMENSIONS, type ReportDimension } from "./report";
 
 export const KINDS: readonly LeadKind[] = ["contact", "newsletter", "webinar", "comment"];
 export const STATUSES: readonly SubmissionStatus[] = ["received", "delivered", "failed", "spam"];
@@ -12,6 +13,7 @@ export type Command =
   | { name: "approve"; id: string }
   | { name: "reject"; id: string }
   | { name: "export"; filter: Filter; out?: string }
+  | { name: "report"; since: Date; until: Date; by: ReportDimension; csv: boolean; html?: string; out?: string }
   | { name: "replay" }
   | { name: "erase"; email: string }
   | { name: "purge" }
@@ -23,6 +25,9 @@ const OPTIONS = {
   kind: { type: "string" },
   status: { type: "string" },
   since: { type: "string" },
+  until: { type: "string" },
+  by: { type: "string" },
+  html: { type: "string" },
   limit: { type: "string" },
   csv: { type: "boolean" },
   out: { type: "string" },
@@ -65,9 +70,21 @@ const COMMANDS: Record<Command["name"], { line: string; help: string[]; options?
       "    --out FILE       into FILE instead of the standard output",
     ],
   },
+  report: {
+    line: "report",
+    options: ["since", "until", "by", "csv", "html", "out"],
+    help: [
+      "leads per week (spam left out), by where they came from",
+      "    --since WHEN     from this date, time or duration back (default 12w: twelve weeks)",
+      "    --until WHEN     up to this date or time (default now)",
+      `    --by D           ${REPORT_DIMENSIONS.join(", ")} (default channel)`,
+      "    --csv            as CSV (week, the dimension, leads) on the standard output or into --out FILE",
+      "    --html FILE      one page with a chart of leads per week and the tables, to open in a browser",
+    ],
+  },
   replay: {
     line: "replay",
-    help: ["attempt every delivery that has not succeeded, now (webhook and e-mail, as configured)"],
+    help: ["attempt every delivery that has not succeeded, now (webhook, e-mail and Salesforce, as configured)"],
   },
   erase: {
     line: "erase --email ADDR",
@@ -96,9 +113,9 @@ Deliveries use the endpoint's settings: LEAD_WEBHOOK_URL, SMTP_URL, MAIL_FROM.`;
 
 /** A `--since` value as a time: a date or time, or a duration back from `now`. */
 export function parseSince(value: string, now: Date): Date | null {
-  const duration = /^(\d+)\s*(d|h|m)$/.exec(value.trim());
+  const duration = /^(\d+)\s*(w|d|h|m)$/.exec(value.trim());
   if (duration) {
-    const unit = { d: 86_400_000, h: 3_600_000, m: 60_000 }[duration[2] as "d" | "h" | "m"];
+    const unit = { w: 7 * 86_400_000, d: 86_400_000, h: 3_600_000, m: 60_000 }[duration[2] as "w" | "d" | "h" | "m"];
     return new Date(now.getTime() - Number(duration[1]) * unit);
   }
   if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
@@ -158,7 +175,7 @@ export function parseArgs(argv: readonly string[], now = new Date()): Command | 
   }
   if (options.since) {
     const since = parseSince(options.since, now);
-    if (!since) return { error: `--since must be a date (2026-11-01), a time or a duration (7d, 24h, 30m)` };
+    if (!since) return { error: `--since must be a date (2026-11-01), a time or a duration (12w, 7d, 24h, 30m)` };
     filter.since = since;
   }
   switch (name) {
@@ -169,6 +186,15 @@ export function parseArgs(argv: readonly string[], now = new Date()): Command | 
     }
     case "export":
       return { name, filter, out: options.out };
+    case "report": {
+      const until = options.until ? parseSince(options.until, now) : now;
+      if (!until) return { error: "--until must be a date (2026-11-01), a time or a duration back from now (7d)" };
+      const by = (options.by ?? "channel") as ReportDimension;
+      if (!REPORT_DIMENSIONS.includes(by)) return { error: `--by must be one of ${REPORT_DIMENSIONS.join(", ")}` };
+      const since = filter.since ?? (parseSince("12w", now) as Date);
+      if (since >= until) return { error: "--since must come before --until" };
+      return { name, since, until, by, csv: options.csv === "yes", html: options.html, out: options.out };
+    }
     case "erase":
       if (!options.email || !/^[^\s@]+@[^\s@]+$/.test(options.email))
         return { error: "erase needs --email and the address whose submissions to delete" };

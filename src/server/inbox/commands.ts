@@ -1,4 +1,6 @@
 import { createWriteStream } from "fs";
+import site from "../../../content/site.json";
+import { ATTRIBUTION_KEYS } from "../../lib/attribution";
 import { SPAM_RETENTION_DAYS } from "../spam";
 import { findComment, moderateComment, pendingComments } from "../store/comments";
 import { migrate } from "../store/migrate";
@@ -7,6 +9,7 @@ import type { Store } from "../store/sql";
 import { eraseEmail, getSubmission, listSubmissions, purgeExpired, type Submission } from "../store/submissions";
 import type { Command } from "./args";
 import { BOM, csvRow } from "./csv";
+import { buildReport, reportCsv, reportHtml, reportLines } from "./report";
 
 export interface InboxContext {
   store: Store;
@@ -16,7 +19,7 @@ export interface InboxContext {
   out: (line: string) => void;
 }
 
-/** The columns of `export --csv`, in order. */
+/** The columns of `export --csv`, in order: the submission's, then where it came from. */
 export const CSV_COLUMNS = [
   "id",
   "kind",
@@ -27,11 +30,34 @@ export const CSV_COLUMNS = [
   "phone",
   "message",
   "page_url",
+  "channel",
+  "via",
+  ...ATTRIBUTION_KEYS,
 ] as const;
+type CsvColumn = (typeof CSV_COLUMNS)[number];
+const csvValue = (s: Submission, column: CsvColumn) =>
+  column in s ? s[column as keyof Submission] : s.attribution?.[column as keyof Submission["attribution"]];
+
+/* eslint-disable no-control-regex -- showing control characters escaped is the point */
+/**
+ * Text from the store as a terminal shows it safely: a control character (a carriage return that would overwrite
+ * the line, an escape that would recolour the terminal) is written as its escape, \r or \u001b.
+ */
+export const printable = (text: string): string =>
+  text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g, (c) =>
+    c === "\n"
+      ? "\\n"
+      : c === "\r"
+        ? "\\r"
+        : c === "\t"
+          ? "\\t"
+          : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+/* eslint-enable no-control-regex */
 
 const when = (at: Date | null) => (at ? new Date(at).toISOString().replace("T", " ").slice(0, 16) : "");
 const cut = (text: string, width: number) => {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = printable(text.replace(/[ \t\r\n]+/g, " ").trim());
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 };
 
@@ -48,32 +74,57 @@ function table(rows: string[][]): string[] {
 function list(ctx: InboxContext, rows: Submission[]) {
   if (!rows.length) return ctx.out("No submissions match.");
   table([
-    ["ID", "RECEIVED (UTC)", "KIND", "STATUS", "NAME", "EMAIL", "MESSAGE"],
+    ["ID", "RECEIVED (UTC)", "KIND", "STATUS", "CHANNEL", "NAME", "EMAIL", "MESSAGE"],
     ...rows.map((s) => [
       s.id.slice(0, 8),
       when(s.received_at),
       s.kind,
       s.status,
+      cut(s.channel || "-", 16),
       cut(s.name, 24),
-      s.email,
+      cut(s.email, 40),
       cut(s.message, 48),
     ]),
   ]).forEach(ctx.out);
 }
 
 async function writeCsv(rows: Submission[], out: string | undefined, print: (line: string) => void) {
-  const text = BOM + csvRow(CSV_COLUMNS) + rows.map((s) => csvRow(CSV_COLUMNS.map((c) => s[c]))).join("");
-  if (!out) {
-    process.stdout.write(text);
-    return;
-  }
-  await new Promise<void>((resolve, reject) =>
-    createWriteStream(out)
+  const text = BOM + csvRow(CSV_COLUMNS) + rows.map((s) => csvRow(CSV_COLUMNS.map((c) => csvValue(s, c)))).join("");
+  if (!out) return void process.stdout.write(text);
+  await writeFile(out, text);
+  print(`Wrote ${rows.length} submission${rows.length === 1 ? "" : "s"} to ${out}.`);
+}
+
+const writeFile = (path: string, text: string) =>
+  new Promise<void>((resolve, reject) =>
+    createWriteStream(path)
       .on("error", reject)
       .end(text, () => resolve()),
   );
-  print(`Wrote ${rows.length} submission${rows.length === 1 ? "" : "s"} to ${out}.`);
+
+/** Where a submission came from, a line a value, as `show` prints it. */
+function attributionLines(s: Submission): string[] {
+  const known = ATTRIBUTION_KEYS.filter((key) => s.attribution?.[key] !== undefined);
+  return [
+    `  channel: ${printable(s.channel || "(not recorded)")}, sent ${s.via === "form" ? "without script (a form post)" : "by the site's script"}`,
+    ...known.map((key) => `  ${key}: ${printable(s.attribution[key] || "(none)")}`),
+  ];
 }
+
+/** What `show` says of a lead's Salesforce delivery when the visitor's browser posted it. */
+const browserPosted = (s: Submission) =>
+  s.via === "script" &&
+  s.kind !== "comment" &&
+  s.status !== "spam" &&
+  `  Salesforce: posted by the visitor's browser as the page answered (Web-to-Lead gives the browser no receipt)`;
+
+/** The variable that configures each sink, and how an erasure names where copies went. */
+const SINK_VARIABLES = { email: "SMTP_URL", webhook: "LEAD_WEBHOOK_URL", salesforce: "WEB_TO_LEAD_URL" } as const;
+const SINK_WORDS = {
+  email: "e-mail to the company's mailbox",
+  webhook: "the webhook (LEAD_WEBHOOK_URL)",
+  salesforce: "Salesforce Web-to-Lead",
+} as const;
 
 /** Runs one command of `npm run leads`; resolves to the process's exit code. */
 export async function runCommand(command: Command, ctx: InboxContext): Promise<number> {
@@ -90,19 +141,23 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
       ctx.out(
         `${submission.kind} ${submission.id}, received ${when(submission.received_at)} UTC, ${submission.status}`,
       );
-      for (const [key, value] of Object.entries(fields)) ctx.out(`  ${key}: ${value}`);
+      for (const [key, value] of Object.entries(fields)) ctx.out(`  ${key}: ${printable(String(value))}`);
+      attributionLines(found).forEach(ctx.out);
       if (!deliveries.length) ctx.out("  no deliveries (none was configured when it arrived)");
       for (const d of deliveries)
         ctx.out(
           `  delivery to ${d.sink}: ${d.status}, ${d.attempts} attempt${d.attempts === 1 ? "" : "s"}` +
             (d.delivered_at ? `, delivered ${when(d.delivered_at)}` : "") +
-            (d.last_error ? `, last error: ${d.last_error}` : "") +
+            (d.answer ? ` (${printable(d.answer)})` : "") +
+            (d.last_error ? `, last error: ${printable(d.last_error)}` : "") +
             (d.status !== "delivered"
               ? d.next_attempt_at
                 ? `, next attempt ${when(d.next_attempt_at)}`
                 : ", waits for replay"
               : ""),
         );
+      const browser = !deliveries.some((d) => d.sink === "salesforce") && browserPosted(found);
+      if (browser) ctx.out(browser);
       return 0;
     }
     case "comments": {
@@ -110,7 +165,13 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
       if (!pending.length) return (ctx.out("No comment waits for a moderator."), 0);
       table([
         ["ID", "RECEIVED (UTC)", "POST", "NAME", "COMMENT"],
-        ...pending.map((c) => [c.id.slice(0, 8), when(c.received_at), c.page_path, cut(c.name, 24), cut(c.text, 60)]),
+        ...pending.map((c) => [
+          c.id.slice(0, 8),
+          when(c.received_at),
+          cut(c.page_path, 60),
+          cut(c.name, 24),
+          cut(c.text, 60),
+        ]),
       ]).forEach(ctx.out);
       ctx.out("npm run leads -- approve ID (or reject ID)");
       return 0;
@@ -123,7 +184,7 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
         return (ctx.out(`More than one comment starts with ${command.id}: give more of it.`), 1);
       const done = await moderateComment(ctx.store, found.id, command.name);
       ctx.out(
-        `${done?.moderation === "approved" ? "Approved" : "Rejected"}: ${found.name} on ${found.page_path}` +
+        `${done?.moderation === "approved" ? "Approved" : "Rejected"}: ${cut(found.name, 100)} on ${cut(found.page_path, 200)}` +
           (done?.moderation === "approved"
             ? " (it shows within a minute; in the page's HTML from the next build)"
             : ""),
@@ -133,6 +194,22 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
     case "export":
       await writeCsv(await listSubmissions(ctx.store, command.filter, "oldest"), command.out, ctx.out);
       return 0;
+    case "report": {
+      const report = await buildReport(ctx.store, command.by, command.since, command.until);
+      if (command.html) {
+        const channels =
+          command.by === "channel" ? undefined : await buildReport(ctx.store, "channel", command.since, command.until);
+        await writeFile(command.html, reportHtml(report, site.title, channels));
+        ctx.out(`Wrote the report (${report.total} lead${report.total === 1 ? "" : "s"}) to ${command.html}.`);
+      } else if (command.csv) {
+        if (!command.out) process.stdout.write(BOM + reportCsv(report));
+        else {
+          await writeFile(command.out, BOM + reportCsv(report));
+          ctx.out(`Wrote the report (${report.total} lead${report.total === 1 ? "" : "s"}) to ${command.out}.`);
+        }
+      } else reportLines(report, printable).forEach(ctx.out);
+      return 0;
+    }
     case "replay": {
       const waiting = await ctx.store.query<{ sink: string; n: number }>(
         "SELECT sink, count(*)::int AS n FROM deliveries WHERE status <> 'delivered' GROUP BY sink ORDER BY sink",
@@ -140,7 +217,7 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
       const unconfigured = waiting.rows.filter((w) => !ctx.sinks.some((s) => s.name === w.sink));
       for (const w of unconfigured)
         ctx.out(
-          `${w.n} deliver${w.n === 1 ? "y waits" : "ies wait"} for ${w.sink}, which is not configured here (${w.sink === "email" ? "SMTP_URL" : "LEAD_WEBHOOK_URL"}).`,
+          `${w.n} deliver${w.n === 1 ? "y waits" : "ies wait"} for ${w.sink}, which is not configured here (${SINK_VARIABLES[w.sink as keyof typeof SINK_VARIABLES]}).`,
         );
       let delivered = 0;
       const failed: Awaited<ReturnType<typeof drain>>["failed"] = [];
@@ -166,12 +243,12 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
         ctx.out("Copies had already left the store; erase them there too:");
         for (const c of erased.copies)
           ctx.out(
-            `  ${c.sink === "email" ? "e-mail to the company's mailbox" : "the webhook (LEAD_WEBHOOK_URL)"}: the ${c.kind} of ${when(c.receivedAt)}, ${c.deliveredAt ? `delivered ${when(c.deliveredAt)}` : `attempted (${c.status})`}`,
+            `  ${SINK_WORDS[c.sink]}: the ${c.kind} of ${when(c.receivedAt)}, ${c.deliveredAt ? `delivered ${when(c.deliveredAt)}` : `attempted (${c.status})`}`,
           );
       }
       if (erased.total)
         ctx.out(
-          "If Salesforce Web-to-Lead is configured (content/site.json), the visitor's browser also sent contact, newsletter and webinar leads there when they were received: erase the lead in Salesforce.",
+          "If Salesforce Web-to-Lead is configured (content/site.json), contact, newsletter and webinar leads also went there when they were received, from the visitor's browser or from the server: erase the lead in Salesforce.",
         );
       return 0;
     }

@@ -2,11 +2,17 @@ import type { Sql, Store } from "./sql";
 import { errorCode } from "./sql";
 import { COLUMNS, type SinkName, type Submission } from "./submissions";
 
-/** Where a submission is delivered: a webhook (webhook-sink.ts) or the company's mailboxes (email-sink.ts). */
+/**
+ * Where a submission is delivered (src/server/sinks/): a webhook, the company's mailboxes, Salesforce. `deliver`
+ * resolves to what the sink answered when that is worth keeping (Web-to-Lead's status), recorded with the delivery.
+ */
 export interface Sink {
   name: SinkName;
-  deliver(submission: Submission): Promise<void>;
+  deliver(submission: Submission): Promise<void | string>;
 }
+
+/** A failure that trying again on its own would not change (a 4xx): the delivery waits for a replay. */
+export class PermanentFailure extends Error {}
 
 export interface OutboxPolicy {
   /** how long an attempt holds its delivery before another instance may take it over */
@@ -70,16 +76,17 @@ async function claim(store: Sql, sinks: readonly SinkName[], which: Claim, polic
   return rows;
 }
 
-async function record(store: Sql, claimed: Claimed, error: unknown, policy: OutboxPolicy) {
+async function record(store: Sql, claimed: Claimed, error: unknown, policy: OutboxPolicy, answer?: string) {
   if (error === undefined)
     await store.query(
       `UPDATE deliveries SET status = 'delivered', delivered_at = now(), locked_until = NULL, next_attempt_at = NULL,
-         last_error = NULL WHERE submission_id = $1 AND sink = $2`,
-      [claimed.submission_id, claimed.sink],
+         last_error = NULL, answer = $3 WHERE submission_id = $1 AND sink = $2`,
+      [claimed.submission_id, claimed.sink, answer?.slice(0, 500) ?? null],
     );
   else {
     const message = error instanceof Error && error.message ? error.message : errorCode(error);
-    const next = claimed.attempts >= policy.maxAttempts ? null : backoffMs(claimed.attempts, policy);
+    const final = claimed.attempts >= policy.maxAttempts || error instanceof PermanentFailure;
+    const next = final ? null : backoffMs(claimed.attempts, policy);
     await store.query(
       `UPDATE deliveries SET status = 'failed', last_error = $3, locked_until = NULL,
          next_attempt_at = CASE WHEN $4::double precision IS NULL THEN NULL
@@ -130,12 +137,13 @@ export async function drain(
       const sink = sinks.find((s) => s.name === item.sink);
       if (!submission || !sink) return;
       let error: unknown;
+      let answer: string | void = undefined;
       try {
-        await sink.deliver(submission);
+        answer = await sink.deliver(submission);
       } catch (failure) {
         error = failure ?? new Error("failed");
       }
-      await record(store, item, error, policy);
+      await record(store, item, error, policy, answer ?? undefined);
       if (error === undefined) result.delivered += 1;
       else
         result.failed.push({

@@ -1,8 +1,11 @@
 import { createHash, createHmac, randomBytes } from "crypto";
+import type { Attribution } from "../../lib/attribution";
 import type { Lead, LeadKind } from "../../lib/lead-rules";
 import type { Sql, Store } from "./sql";
 
-export type SinkName = "webhook" | "email";
+export type SinkName = "webhook" | "email" | "salesforce";
+/** How a form came: from the site's script, or posted by the browser itself without script. */
+export type Via = "script" | "form";
 export type SubmissionStatus = "received" | "delivered" | "failed" | "spam";
 export type Moderation = "pending" | "approved" | "rejected";
 
@@ -20,6 +23,10 @@ export interface Submission {
   fields: Record<string, string>;
   spam_reason: string | null;
   moderation: Moderation | null;
+  /** where the visit came from (src/lib/attribution.ts) and its channel (src/lib/channel.ts) */
+  attribution: Attribution;
+  channel: string;
+  via: Via;
 }
 
 export interface Guards {
@@ -81,9 +88,18 @@ export async function storeKey(store: Sql, name: string, fromEnv?: string): Prom
   return rows[0].value;
 }
 
+/** What is stored with a lead besides its fields. */
+export interface LeadContext {
+  /** why the endpoint judged it spam, or null */
+  spamReason?: string | null;
+  attribution?: Attribution;
+  channel?: string;
+  via?: Via;
+}
+
 /**
  * Stores a lead and its deliveries, unless its client is over the rate limit or the same body arrived within the
- * duplicate window: one call of the store's `accept_submission` function (migration 0002), one round trip. Spam
+ * duplicate window: one call of the store's `accept_submission` function (migration 0003), one round trip. Spam
  * (`spamReason`) is stored without deliveries; a comment waits for moderation.
  */
 export async function acceptLead(
@@ -93,12 +109,12 @@ export async function acceptLead(
   sinks: readonly SinkName[],
   guards: Guards,
   id: string,
-  spamReason: string | null = null,
+  { spamReason = null, attribution = {}, channel = "", via = "script" }: LeadContext = {},
 ): Promise<Accepted> {
   const c = columnsOf(lead);
   const { rows } = await store.query<{ outcome: Accepted["outcome"]; submission_id: string; retry_after_ms: number }>(
     `SELECT outcome, submission_id::text, retry_after_ms
-       FROM accept_submission($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+       FROM accept_submission($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
     [
       id,
       lead.kind,
@@ -116,6 +132,9 @@ export async function acceptLead(
       guards.dedupeMs,
       c.page_path,
       spamReason,
+      attribution,
+      channel,
+      via,
     ],
   );
   const { outcome, submission_id, retry_after_ms } = rows[0];
@@ -147,7 +166,7 @@ function whereOf(filter: Filter): { where: string; params: unknown[] } {
 }
 
 export const COLUMNS =
-  "id::text AS id, kind, status, received_at, name, email, phone, message, page_url, fields, spam_reason, moderation";
+  "id::text AS id, kind, status, received_at, name, email, phone, message, page_url, fields, spam_reason, moderation, attribution, channel, via";
 
 /** Submissions matching `filter`, newest first (at most `limit`), or oldest first for an export. */
 export async function listSubmissions(store: Sql, filter: Filter, order: "newest" | "oldest" = "newest") {
@@ -165,6 +184,8 @@ export interface Delivery {
   status: "pending" | "delivered" | "failed";
   attempts: number;
   last_error: string | null;
+  /** what the sink answered when it went through */
+  answer: string | null;
   last_attempt_at: Date | null;
   next_attempt_at: Date | null;
   delivered_at: Date | null;
@@ -178,7 +199,7 @@ export async function getSubmission(store: Sql, id: string) {
   );
   if (rows.length !== 1) return rows.length ? "ambiguous" : null;
   const deliveries = await store.query<Delivery>(
-    `SELECT sink, status, attempts, last_error, last_attempt_at, next_attempt_at, delivered_at
+    `SELECT sink, status, attempts, last_error, answer, last_attempt_at, next_attempt_at, delivered_at
        FROM deliveries WHERE submission_id = $1 ORDER BY sink`,
     [rows[0].id],
   );

@@ -1,8 +1,8 @@
 import nodemailer from "nodemailer";
-import type { LeadKind } from "../lib/lead-rules";
-import { WITHOUT_CAPTCHA } from "./spam";
-import type { Sink } from "./store/outbox";
-import type { Submission } from "./store/submissions";
+import type { LeadKind } from "../../lib/lead-rules";
+import { WITHOUT_CAPTCHA } from "../spam";
+import type { Sink } from "../store/outbox";
+import type { Submission } from "../store/submissions";
 
 const JOB_WORDS =
   /\b(job|jobs|career|careers|resume|résumé|cv|internship|vacancy|vacancies|hiring|position|apply|application)\b/i;

@@ -1,0 +1,128 @@
+import React from "react";
+import { LEAD_ENDPOINT } from "../../lib/lead-client";
+import { useSiteData } from "../layout/use-site-data";
+import { Captcha } from "./captcha";
+import { preloadCountries } from "./country-select";
+import { PhoneField } from "./phone-field";
+import { TextField } from "./text-field";
+import type { FormValues, LeadFormState } from "./use-lead-form";
+import * as styles from "./fields.module.css";
+
+/** One field of a form: a text field, or the phone with its country list. */
+export type FieldSpec<V extends FormValues<V>> =
+  | {
+      key: keyof V & string;
+      /** the field's name as the browser posts it without script, when it is not `key` (the spec's JSON name) */
+      name?: string;
+      label: string;
+      type?: "text" | "email";
+      autoComplete?: string;
+      multiline?: boolean;
+    }
+  | { key: keyof V & string; phone: true };
+
+interface Props<V extends FormValues<V>> {
+  form: LeadFormState<V>;
+  /** the form's accessible name */
+  label: string;
+  fields: readonly FieldSpec<V>[];
+  /** the body's type, and the other fields a form sent without script needs (a webinar's title, a post's path) */
+  hidden: Record<string, string>;
+  submit: { idle: string; sending: string };
+  /** the browser's own checks of the fields' types apply (the comment form's e-mail, spec §5) */
+  browserChecks?: boolean;
+  /** what comes after the fields, before the button (the comment form's "save my details") */
+  children?: React.ReactNode;
+}
+
+/**
+ * The markup every form of the site shares: a real form that posts itself without script (method, action, named
+ * fields), its fields with their errors, the spam signals, the captcha where there is one, the button, and a
+ * status line for what a send says.
+ */
+export function LeadForm<V extends FormValues<V>>({
+  form,
+  label,
+  fields,
+  hidden,
+  submit,
+  browserChecks,
+  children,
+}: Props<V>) {
+  const { site } = useSiteData();
+  const { captcha } = form;
+  const hasPhone = fields.some((f) => "phone" in f);
+  return (
+    <form
+      className={styles.form}
+      method="post"
+      action={LEAD_ENDPOINT}
+      onSubmit={form.onSubmit}
+      noValidate={!browserChecks}
+      aria-label={label}
+      onFocus={() => {
+        if (captcha.enabled) captcha.activate();
+        if (hasPhone) preloadCountries();
+      }}
+    >
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {fields.map((field) =>
+        "phone" in field ? (
+          <PhoneField
+            key={field.key}
+            id={`${form.id}-${field.key}`}
+            country={form.country}
+            onCountryChange={form.setCountry}
+            value={form.values[field.key]}
+            onChange={form.change(field.key)}
+          />
+        ) : (
+          <TextField
+            key={field.key}
+            id={`${form.id}-${field.key}`}
+            name={field.name ?? field.key}
+            label={field.label}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            multiline={field.multiline}
+            value={form.values[field.key]}
+            error={form.errorOf(field.key)}
+            onChange={form.change(field.key)}
+          />
+        ),
+      )}
+      {form.signals.field}
+      {children}
+      {captcha.enabled &&
+        (captcha.failed ? (
+          <p className={styles.notice} role="alert">
+            The spam check could not load, so this form cannot be sent right now. Please write to{" "}
+            <a href={`mailto:${site.emails.sales}`}>{site.emails.sales}</a> instead.
+          </p>
+        ) : (
+          <div>
+            <Captcha
+              key={captcha.generation}
+              siteKey={site.thirdParty.recaptchaSiteKey ?? ""}
+              active={captcha.active}
+              onChange={captcha.onChange}
+              onFailed={captcha.onFailed}
+            />
+            {captcha.error && (
+              <p className={styles.error} role="alert">
+                {captcha.error}
+              </p>
+            )}
+          </div>
+        ))}
+      <button type="submit" className={styles.submit} disabled={form.sending || captcha.failed}>
+        {form.sending ? submit.sending : submit.idle}
+      </button>
+      <p className={styles.success} role="status">
+        {form.status}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { RECEIVED_PATHS } from "../../lib/form-post";
+import { isWebToLeadConfigured, leadFields, type WebToLeadConfig } from "../../lib/web-to-lead";
+import { PermanentFailure, type Sink } from "../store/outbox";
+import type { Submission } from "../store/submissions";
+
+/** The kinds of submission that are leads in Salesforce (a comment is not). */
+export const LEAD_KINDS = new Set(["contact", "newsletter", "webinar"]);
+
+/**
+ * Whether the server posts this submission to Web-to-Lead: every lead when the configuration says so, else only
+ * those the visitor's browser cannot post, the forms sent without script; so Salesforce never gets a lead twice.
+ */
+export function salesforcePosts(config: WebToLeadConfig, kind: string, via: "script" | "form"): boolean {
+  return isWebToLeadConfigured(config) && LEAD_KINDS.has(kind) && (config.delivery === "server" || via === "form");
+}
+
+/**
+ * Posts a lead to Salesforce Web-to-Lead from the server, with the fields the browser's hidden form has (spec §3)
+ * and the visit's attribution in the org's own fields. Web-to-Lead answers 200 even to fields it refuses, so what
+ * it answered is recorded with the delivery; a network error, a timeout or a 5xx is retried by the outbox, and a
+ * 4xx waits for `npm run leads replay` (trying again alone would not change it).
+ */
+export function salesforceSink(
+  config: WebToLeadConfig & { url: string },
+  { siteOrigin, timeoutMs, fetchImpl = fetch }: { siteOrigin: string; timeoutMs: number; fetchImpl?: typeof fetch },
+): Sink {
+  return {
+    name: "salesforce",
+    async deliver(s: Submission) {
+      const returnUrl = `${siteOrigin}${RECEIVED_PATHS[s.kind]}`;
+      const lead = {
+        email: s.email,
+        phone: s.phone,
+        info: s.kind === "newsletter" ? (s.fields.info ?? "") : s.message,
+      };
+      const firstName = s.kind === "newsletter" ? s.email : s.name;
+      const response = await fetchImpl(config.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(leadFields(config, lead, firstName, s.attribution, returnUrl)),
+        redirect: "manual",
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel().catch(() => undefined);
+      const answered = `Web-to-Lead answered ${response.status}`;
+      if (response.status >= 500) throw new Error(answered);
+      if (response.status >= 400) throw new PermanentFailure(answered);
+      return answered;
+    },
+  };
+}
