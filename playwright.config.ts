@@ -1,9 +1,10 @@
 import { defineConfig } from "@playwright/test";
 import chromium from "./scripts/chromium.json";
+import { E2E_PORT, WEB_TO_LEAD_FAKE } from "./__tests__/support/ports";
 
 // Browser tests run against the production build served as Netlify serves it (scripts/serve.mjs),
 // in Debian's Chromium: nothing downloads a browser.
-const port = Number(process.env.E2E_PORT || 9123);
+const port = E2E_PORT;
 
 export default defineConfig({
   testDir: "__tests__/e2e",
@@ -36,7 +37,8 @@ export default defineConfig({
     timeout: 30_000,
     // the endpoint's rate limit is unit-tested; here many tests share one client address. The store is the
     // embedded one, in a folder of its own outside test-results/, which Playwright empties when it starts
-    // (scripts/test-all.mjs empties and seeds it before the build)
-    env: { LEADS_STORE_DIR: ".data/e2e-store", LEAD_RATE_LIMIT: "100000" },
+    // (scripts/test-all.mjs empties and seeds it before the build). The server's Web-to-Lead posts go to a local
+    // fake, never to Salesforce
+    env: { LEADS_STORE_DIR: ".data/e2e-store", LEAD_RATE_LIMIT: "100000", WEB_TO_LEAD_URL: WEB_TO_LEAD_FAKE },
   },
 });

@@ -1,4 +1,4 @@
-import { expect, test, visit } from "./fixtures";
+import { consentCookie, expect, test, visit } from "./fixtures";
 import { ANALYTICS, CALENDLY, fakeAnalytics, fakeCalendlyScripts, RECAPTCHA, site, thirdPartyRequests } from "./fakes";
 
 const bookingUrl = `${site.thirdParty.calendlyUrl}?a1=${encodeURIComponent(site.thirdParty.calendlyPrefill).replace(/%20/g, "+")}`;
@@ -68,7 +68,10 @@ test("when the widget cannot load, the click still reaches the booking page", as
   await expect(page.locator("h1")).toHaveText("Booking page");
 });
 
-test("analytics loads after the page is idle with the configured id", async ({ page }) => {
+test("analytics loads after the page is idle with the configured id, for a visitor who accepted it", async ({
+  page,
+}) => {
+  await page.context().addCookies([consentCookie(["necessary", "analytics"])]);
   await fakeAnalytics(page);
   await visit(page, "/");
   await expect

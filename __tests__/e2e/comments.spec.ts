@@ -51,6 +51,8 @@ test("an ok answer sends the body, clears the fields, thanks for 5 s and remembe
       url: `${ORIGIN}${current}`,
       type: site.labels.comment,
       elapsed: expect.any(Number),
+      // where the visit came from: this page, which it was loaded at, and no referrer (docs/store.md)
+      attribution: { landing_page: current, page: current, referrer: "" },
     },
   ]);
   await expect(f.getByLabel("Comment", { exact: true })).toHaveValue("");

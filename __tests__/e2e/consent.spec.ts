@@ -51,25 +51,32 @@ test("the banner shows on a first visit with three equal choices, and not once a
   expect(await page.locator("#cc-main").count()).toBe(0);
 });
 
-test("Reject all: no analytics cookie, and consent stays denied on every page", async ({ page }) => {
+/** Every request to Google's tag the page makes from now on. */
+const tagRequests = (page: Page) => {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (/^https:\/\/www\.googletagmanager\.com\//.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+};
+
+test("before any answer, and after Reject all, Google's tag is never requested, on any page", async ({ page }) => {
   await fakeAnalytics(page);
+  const requested = tagRequests(page);
   await visit(page, "/");
+  await page.waitForTimeout(2_500); // past the idle time at which the tag loaded for everyone before
+  await expect(banner(page)).toBeVisible();
+  expect(requested).toEqual([]);
   await banner(page).getByRole("button", { name: "Reject all" }).click();
   await expect(banner(page)).toBeHidden();
   expect(await storedConsent(page)).toMatchObject({ categories: ["necessary"], revision: 1 });
 
-  for (const path of ["/", "/services/agentforce", "/blog"]) {
+  for (const path of ["/", "/services/agentforce", "/blogs"]) {
     await visit(page, path);
-    await expect.poll(async () => at(await gtagCalls(page), "config")).toBeGreaterThanOrEqual(0);
-    const calls = await gtagCalls(page);
-    expect(calls[at(calls, "consent", "default")][2]).toEqual({
-      analytics_storage: "denied",
-      ad_storage: "denied",
-      ad_user_data: "denied",
-      ad_personalization: "denied",
-    });
-    expect(at(calls, "consent", "default")).toBeLessThan(at(calls, "config"));
-    expect(calls.filter((c) => c[0] === "consent" && JSON.stringify(c[2]).includes("granted"))).toEqual([]);
+    await page.waitForTimeout(2_500);
+    expect(requested).toEqual([]);
+    expect(await gtagCalls(page)).toEqual([]);
+    expect(await page.evaluate(() => "gtag" in window)).toBe(false);
     expect(await cookieNames(page)).not.toContainEqual(expect.stringMatching(/^_ga/));
   }
 });
@@ -78,12 +85,17 @@ test("Accept all: consent update grants analytics, and the next page starts gran
   page,
 }) => {
   await fakeAnalytics(page);
+  const requested = tagRequests(page);
   await visit(page, "/");
-  await expect.poll(async () => at(await gtagCalls(page), "config")).toBeGreaterThanOrEqual(0);
-  // before the answer: denied, and no analytics cookie
+  await expect(banner(page)).toBeVisible();
+  // before the answer: no tag, and no analytics cookie
+  expect(requested).toEqual([]);
   expect(await cookieNames(page)).not.toContainEqual(expect.stringMatching(/^_ga/));
   await banner(page).getByRole("button", { name: "Accept all" }).click();
   await expect(banner(page)).toBeHidden();
+  // the tag loads on this page, at once
+  await expect.poll(async () => at(await gtagCalls(page), "config")).toBeGreaterThanOrEqual(0);
+  expect(requested).toHaveLength(1);
   const calls = await gtagCalls(page);
   const update = calls.findIndex((c) => c[0] === "consent" && c[1] === "update");
   expect(update).toBeGreaterThan(at(calls, "consent", "default"));
@@ -114,8 +126,16 @@ test("changing one's mind: settings turn analytics off, the _ga cookies go and c
   await expect(settings(page)).toBeHidden();
   const calls = await gtagCalls(page);
   expect(calls.at(-1)).toEqual(["consent", "update", { analytics_storage: "denied" }]);
+  // Google's own switch: the tag sends nothing more from this page
+  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)["ga-disable-G-TIDEWELL01"])).toBe(
+    true,
+  );
   expect(await cookieNames(page)).not.toContainEqual(expect.stringMatching(/^_ga/));
   expect(await storedConsent(page)).toMatchObject({ categories: ["necessary"] });
+  // and on the next page it is not loaded at all
+  await visit(page, "/pricing");
+  await page.waitForTimeout(2_500);
+  expect(await gtagCalls(page)).toEqual([]);
 });
 
 test("every page has Cookie settings in its footer", async ({ request }) => {
@@ -145,7 +165,16 @@ test("the privacy policy lists every cookie and storage key, and its Cookie sett
   await page.context().addCookies([consentCookie(["necessary"])]);
   await visit(page, "/privacy-policy");
   const table = page.locator("table", { hasText: "tidewell_consent" });
-  for (const key of ["tidewell_consent", "saveDetails", "name", "email", "popupShown", "_ga", "_ga_<id>"]) {
+  for (const key of [
+    "tidewell_consent",
+    "saveDetails",
+    "name",
+    "email",
+    "popupShown",
+    "firstTouch",
+    "_ga",
+    "_ga_<id>",
+  ]) {
     await expect(table.locator("td code", { hasText: new RegExp(`^${key}$`) })).toHaveCount(1);
   }
   await page.getByRole("main").getByRole("link", { name: "Cookie settings" }).first().click();
@@ -159,19 +188,21 @@ test("Global Privacy Control counts as Reject: no banner, consent denied, and th
     Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
   );
   await fakeAnalytics(page);
+  const requested = tagRequests(page);
   await visit(page, "/");
-  await expect.poll(async () => at(await gtagCalls(page), "config")).toBeGreaterThanOrEqual(0);
   await page.waitForTimeout(2_500);
   await expect(banner(page)).toHaveCount(0);
   expect(await cookieNames(page)).not.toContainEqual(expect.stringMatching(/^_ga/));
-  expect((await gtagCalls(page)).filter((c) => c[0] === "consent")).toEqual([
-    ["consent", "default", expect.objectContaining({ analytics_storage: "denied" })],
-  ]);
+  expect(requested).toEqual([]);
 
   await (await scrolledTo(page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }))).click();
   await settings(page).getByRole("button", { name: "Accept all" }).click();
   await expect(settings(page)).toBeHidden();
-  expect((await gtagCalls(page)).at(-1)).toEqual(["consent", "update", { analytics_storage: "granted" }]);
+  await expect.poll(async () => at(await gtagCalls(page), "config")).toBeGreaterThanOrEqual(0);
+  expect((await gtagCalls(page)).filter((c) => c[0] === "consent")).toEqual([
+    ["consent", "default", expect.objectContaining({ analytics_storage: "denied" })],
+    ["consent", "update", { analytics_storage: "granted" }],
+  ]);
   expect(await cookieNames(page)).toContain("_ga");
 });
 
@@ -180,8 +211,8 @@ test("a changed policy (a new revision) asks again", async ({ page }) => {
   await fakeAnalytics(page);
   await visit(page, "/");
   await expect(banner(page)).toBeVisible();
-  const calls = await gtagCalls(page);
-  expect(calls.filter((c) => c[0] === "consent" && c[1] === "update")).toEqual([]);
+  // an answer to an older policy grants nothing: the tag is not loaded
+  expect(await gtagCalls(page)).toEqual([]);
 });
 
 test("the welcome popup waits until the banner is answered, so the two never overlap", async ({ page }) => {

@@ -118,6 +118,8 @@ test("a 200 sends the spec's body and the Web-to-Lead fields, clears the form, t
       // besides the spec's fields, the spam checks' signals: the captcha's token and how long the form was shown
       captcha: "fake-token",
       elapsed: expect.any(Number),
+      // and where the visit came from (docs/store.md#where-a-lead-came-from)
+      attribution: { landing_page: "/", page: "/", referrer: "" },
     },
   ]);
   const headers = await lead.requests[0].allHeaders();
@@ -127,11 +129,13 @@ test("a 200 sends the spec's body and the Web-to-Lead fields, clears the form, t
   expect(Object.fromEntries(webToLead[0])).toEqual({
     oid: site.webToLead.oid,
     retURL: `${ORIGIN}/`,
-    lead_source: site.webToLead.leadSource,
+    lead_source: "Direct",
     first_name: "Asha Rao",
     email: "asha@example.com",
     phone: "919820012345",
     Note__c: "We need CPQ help.",
+    Landing_Page__c: "/",
+    Form_Page__c: "/",
   });
   await expect(dialog.getByLabel("Name")).toHaveValue("");
   await expect(dialog.getByLabel("Message")).toHaveValue("");

@@ -40,6 +40,7 @@ test("a 200 sends the newsletter body, then Web-to-Lead with the email as first 
       info: site.labels.newsletter,
       name: "null",
       elapsed: expect.any(Number),
+      attribution: { landing_page: "/pricing", page: "/pricing", referrer: "" },
     },
   ]);
   expect(Object.fromEntries(webToLead[0])).toMatchObject({
@@ -47,7 +48,10 @@ test("a 200 sends the newsletter body, then Web-to-Lead with the email as first 
     email: "reader@example.com",
     retURL: `${ORIGIN}/success-email`,
     oid: site.webToLead.oid,
-    lead_source: site.webToLead.leadSource,
+    // a visit with no referrer and no campaign: the Direct channel (content/channels.json)
+    lead_source: "Direct",
+    Landing_Page__c: "/pricing",
+    Form_Page__c: "/pricing",
   });
   await expect(page.locator("h1")).toBeVisible();
 });

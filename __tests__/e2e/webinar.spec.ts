@@ -31,6 +31,7 @@ test("a webinar registration sends the webinar label and title, then returns to 
       phone: "115125550101",
       name: "Meera Shah",
       elapsed: expect.any(Number),
+      attribution: expect.objectContaining({ page: expect.stringMatching(/^\/webinar\//) }),
     },
   ]);
   expect(webToLead[0].get("retURL")).toBe(`${ORIGIN}/webinar-Success-email`);

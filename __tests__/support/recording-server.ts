@@ -3,7 +3,7 @@ import type { AddressInfo } from "net";
 import { SMTPServer } from "smtp-server";
 
 /** A local HTTP server standing in for a webhook or an API: it records each request and answers `status()`. */
-export async function recordingServer(status: () => number = () => 200, delayMs = 0) {
+export async function recordingServer(status: () => number = () => 200, delayMs = 0, port = 0) {
   const requests: { headers: IncomingHttpHeaders; body: string }[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -15,10 +15,10 @@ export async function recordingServer(status: () => number = () => 200, delayMs 
       }, delayMs),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/hook`,
+    url: `http://127.0.0.1:${bound}/hook`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

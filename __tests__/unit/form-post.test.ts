@@ -190,6 +190,37 @@ describe.each(engines)("a form sent without script, to the endpoint on %s", (_en
     expect(String(large.body)).toContain("This form is too long to send");
   });
 
+  it("never builds an address from the Host a request names: the Origin or Referer when configured, else relative", async () => {
+    const send = endpoint();
+    const forged = { host: "evil.example", "x-forwarded-proto": "javascript" };
+    const bare = await send({ body: encode({ ...contactForm, name: "No origin" }), headers: forged });
+    expect(bare.status).toBe(303);
+    expect(bare.headers.location).toBe(RECEIVED_PATHS.contact);
+    const refused = await send({ body: encode({ ...contactForm, name: "" }), headers: forged });
+    expect(String(refused.body)).toContain('<a href="/">Back to the site</a>');
+    expect(String(refused.body)).not.toMatch(/evil\.example|javascript:/);
+    const fromReferer = await send({
+      body: encode({ ...contactForm, name: "Referer" }),
+      headers: { ...forged, referer: `${ORIGIN}/contact` },
+    });
+    expect(fromReferer.headers.location).toBe(`${ORIGIN}${RECEIVED_PATHS.contact}`);
+  });
+
+  it("answers text the store cannot hold like any bad field: the field named, the form kept", async () => {
+    // U+FFFD is what a broken %-escape decodes to; the endpoint refuses it, naming the field
+    const sent = await endpoint()({
+      body: `${encode({ ...contactForm, info: "" }).replace("info=", "info=Caf%C3")}`,
+      headers: { origin: ORIGIN },
+    });
+    expect(sent.status).toBe(400);
+    const html = String(sent.body);
+    expect(html).toContain("<h1>Please check your message</h1>");
+    expect(html).toContain("holds a character that cannot be saved");
+    expect(html).toContain('value="Asha Rao"');
+    expect(html).toContain('<textarea id="field-info" name="info" aria-invalid="true"');
+    expect(await rows()).toEqual([]);
+  });
+
   it("keeps JSON posts on today's contract: JSON answers, never a page or a redirect", async () => {
     const send = endpoint();
     const json = await send({

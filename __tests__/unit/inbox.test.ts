@@ -123,7 +123,7 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
     await accept(contact("Asha", "asha@example.com"));
     await accept(contact("Ben", "ben@example.com"));
     expect(await runCommand({ name: "list", filter: { limit: 50 } }, ctx())).toBe(0);
-    expect(lines[0]).toMatch(/^ID\s+RECEIVED \(UTC\)\s+KIND\s+STATUS\s+NAME\s+EMAIL\s+MESSAGE$/);
+    expect(lines[0]).toMatch(/^ID\s+RECEIVED \(UTC\)\s+KIND\s+STATUS\s+CHANNEL\s+NAME\s+EMAIL\s+MESSAGE$/);
     expect(lines.slice(1).map((l) => l.match(/\S+@example\.com/)![0])).toEqual(["ben@example.com", "asha@example.com"]);
     lines = [];
     await runCommand({ name: "list", filter: { kind: "comment" } }, ctx());
@@ -136,7 +136,7 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
     expect(await runCommand({ name: "show", id: id.slice(0, 8) }, ctx())).toBe(0);
     expect(lines[0]).toMatch(new RegExp(`^contact ${id}, received \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC, received$`));
     expect(lines).toContain("  email: asha@example.com");
-    expect(lines.at(-1)).toMatch(
+    expect(lines.find((l) => l.startsWith("  delivery to"))).toMatch(
       /^ {2}delivery to webhook: pending, 0 attempts, next attempt \d{4}-\d\d-\d\d \d\d:\d\d$/,
     );
     lines = [];
@@ -151,12 +151,59 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
     expect(await runCommand({ name: "export", filter: {}, out }, ctx())).toBe(0);
     expect(lines).toEqual([`Wrote 2 submissions to ${out}.`]);
     const text = readFileSync(out, "utf8");
-    expect(text.startsWith("\uFEFFid,kind,status,received_at,name,email,phone,message,page_url\r\n")).toBe(true);
+    expect(
+      text.startsWith(
+        "\uFEFFid,kind,status,received_at,name,email,phone,message,page_url,channel,via,landing_page,page,referrer," +
+          "utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,gbraid,wbraid,msclkid\r\n",
+      ),
+    ).toBe(true);
     expect(CSV_COLUMNS).toEqual(expect.arrayContaining(["id", "kind", "status", "received_at", "name", "email"]));
     expect(text).toContain(",contact,received,");
     expect(text).toContain('"Asha, CEO",asha@example.com,,"Said ""hello""\non two lines",');
     expect(text).toContain(",'=cmd,ben@example.com,");
     expect(text.trimEnd().split("\r\n")).toHaveLength(3);
+  });
+
+  it("shows where a lead came from, its channel, and what Salesforce answered", async () => {
+    const attribution = { landing_page: "/blog/agentforce", page: "/contact", referrer: "https://www.linkedin.com" };
+    const stored = await acceptLead(
+      store,
+      contact("Asha", "asha@example.com"),
+      "c",
+      ["salesforce"],
+      { rateLimit: 1000, rateWindowMs: 60_000, dedupeMs: 600_000 },
+      crypto.randomUUID(),
+      { attribution: { ...attribution, utm_campaign: "q4-agentforce" }, channel: "Social", via: "form" },
+    );
+    const id = (stored as { id: string }).id;
+    await store.query(
+      "UPDATE deliveries SET status = 'delivered', attempts = 1, delivered_at = now(), answer = 'Web-to-Lead answered 200'",
+    );
+    await runCommand({ name: "show", id }, ctx());
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "  channel: Social, sent without script (a form post)",
+        "  landing_page: /blog/agentforce",
+        "  page: /contact",
+        "  referrer: https://www.linkedin.com",
+        "  utm_campaign: q4-agentforce",
+      ]),
+    );
+    expect(lines.find((l) => l.startsWith("  delivery to salesforce"))).toMatch(
+      /^ {2}delivery to salesforce: delivered, 1 attempt, delivered \S+ \S+ \(Web-to-Lead answered 200\)$/,
+    );
+    lines = [];
+    await runCommand({ name: "list", filter: {} }, ctx());
+    expect(lines[1]).toMatch(/\bSocial\b/);
+  });
+
+  it("shows a message's control characters escaped, so none moves the operator's cursor or colours", async () => {
+    const stored = await accept(contact("Asha", "asha@example.com", "line one\r\u001b[2Kgone\tand\nmore"));
+    await runCommand({ name: "show", id: (stored as { id: string }).id }, ctx());
+    expect(lines).toContain("  info: line one\\r\\u001b[2Kgone\\tand\\nmore");
+    lines = [];
+    await runCommand({ name: "list", filter: {} }, ctx());
+    expect(lines.join("\n")).not.toMatch(/[\r\u001b]/);
   });
 
   it("erases every submission of one address, whatever its case, and nothing else", async () => {

@@ -164,6 +164,50 @@ describe.each(engines)("the lead endpoint on %s", (_engine, open) => {
     expect((await store.query("SELECT name FROM submissions")).rows).toEqual([{ name: "Ann \ud83d\ude00" }]);
   });
 
+  it("names only the fields it knows: an unknown key is never echoed, whatever it holds", async () => {
+    const send = endpoint();
+    const unknown = await send({ body: { ...contact, "<img src=x>": "\u0000", name: "" } });
+    expect(unknown).toMatchObject({ status: 400, body: { field: "name", error: "name is required" } });
+    expect(JSON.stringify(unknown.body)).not.toContain("img");
+    expect((await send({ body: { ...contact, "<img src=x>": "\u0000" } })).status).toBe(200);
+  });
+
+  it("keeps where the visit came from, cleaned, with its channel; no personal data hides in a campaign", async () => {
+    const send = endpoint();
+    const attribution = {
+      landing_page: "/blog/agentforce",
+      page: "/contact",
+      referrer: "https://www.linkedin.com/feed/",
+      utm_source: "linkedin",
+      utm_medium: "social",
+      utm_campaign: "q4-agentforce",
+      utm_content: "asha@example.com",
+      evil: "x",
+    };
+    expect((await send({ body: { ...contact, attribution } })).status).toBe(200);
+    const { rows } = await store.query("SELECT attribution, channel, via, fields FROM submissions");
+    expect(rows).toEqual([
+      {
+        attribution: {
+          landing_page: "/blog/agentforce",
+          page: "/contact",
+          referrer: "https://www.linkedin.com",
+          utm_source: "linkedin",
+          utm_medium: "social",
+          utm_campaign: "q4-agentforce",
+        },
+        channel: "Social",
+        via: "script",
+        fields: contact,
+      },
+    ]);
+    // a body without any: the spec's Website
+    await send({ body: { ...contact, name: "Plain" } });
+    expect((await store.query("SELECT channel FROM submissions WHERE name = 'Plain'")).rows).toEqual([
+      { channel: "Website" },
+    ]);
+  });
+
   it("counts a visitor by the socket unless a trusted proxy names them: a header any client sends changes nothing", async () => {
     const send = endpoint({ LEAD_RATE_LIMIT: "2" });
     const statuses = [];
