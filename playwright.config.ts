@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import chromium from "./scripts/chromium.json";
-import { E2E_PORT, WEB_TO_LEAD_FAKE } from "./__tests__/support/ports";
+import { E2E_PORT, WEB_TO_LEAD_FAKE, WEB_TO_LEAD_FAKE_PORT } from "./__tests__/support/ports";
 
 // Browser tests run against the production build served as Netlify serves it (scripts/serve.mjs),
 // in Debian's Chromium: nothing downloads a browser.
@@ -30,15 +30,23 @@ export default defineConfig({
     trace: "off",
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: `node --import tsx scripts/serve.mjs --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    // the endpoint's rate limit is unit-tested; here many tests share one client address. The store is the
-    // embedded one, in a folder of its own outside test-results/, which Playwright empties when it starts
-    // (scripts/test-all.mjs empties and seeds it before the build). The server's Web-to-Lead posts go to a local
-    // fake, never to Salesforce
-    env: { LEADS_STORE_DIR: ".data/e2e-store", LEAD_RATE_LIMIT: "100000", WEB_TO_LEAD_URL: WEB_TO_LEAD_FAKE },
-  },
+  webServer: [
+    {
+      command: `node --import tsx scripts/serve.mjs --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      // the endpoint's rate limit is unit-tested; here many tests share one client address. The store is the
+      // embedded one, in a folder of its own outside test-results/, which Playwright empties when it starts
+      // (scripts/test-all.mjs empties and seeds it before the build)
+      env: { LEADS_STORE_DIR: ".data/e2e-store", LEAD_RATE_LIMIT: "100000", WEB_TO_LEAD_URL: WEB_TO_LEAD_FAKE },
+    },
+    // the server's Web-to-Lead posts go to this stand-in, never to Salesforce
+    {
+      command: `node --import tsx __tests__/support/web-to-lead-fake.ts ${WEB_TO_LEAD_FAKE_PORT}`,
+      url: `http://127.0.0.1:${WEB_TO_LEAD_FAKE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

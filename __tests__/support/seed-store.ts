@@ -11,7 +11,10 @@ async function main() {
   const store = await openStore(process.env, "command");
   try {
     for (const comment of SEEDED) {
-      const checked = checkLead(seededBody(comment), site.labels, [site.siteUrl]);
+      // an old post's comment was taken before it became old: stored as it was, not through today's rules
+      const checked = comment.path.startsWith("/blog/old-posts/")
+        ? { ok: true as const, lead: { kind: "comment" as const, fields: seededBody(comment) } }
+        : checkLead(seededBody(comment), site.labels, [site.siteUrl]);
       if (!checked.ok) throw new Error(checked.error);
       const guards = { rateLimit: 100, rateWindowMs: 60_000, dedupeMs: 1 };
       const accepted = await acceptLead(store, checked.lead, "seed", [], guards, randomUUID());

@@ -12,7 +12,8 @@ import {
 import { loadStylesheet } from "../../lib/script-loader";
 import { setConsentOnScreen } from "./consent-banner-state";
 
-const STORAGE = "saveDetails, name and email (the comment form, when you ask it to remember you) and popupShown";
+const STORAGE =
+  "saveDetails, name and email (the comment form, when you ask it to remember you), and for this tab only popupShown (the welcome popup) and how far down the pages you visited you had scrolled";
 const VISIT =
   "With it, this tab also keeps firstTouch until you close it: the first page of your visit, the site that sent you and the campaign of the link you followed, sent with a form you fill in so that we know what brought you.";
 
@@ -38,7 +39,7 @@ const texts = {
       },
       {
         title: "Strictly necessary",
-        description: `Always on, and none of it tracks you: the cookie that keeps this choice (${CONSENT_COOKIE}, 12 months); the contact form's spam check (Google reCAPTCHA), loaded only when you open the form; the scheduling widget (Calendly), loaded only when you ask to book a call; and what the site keeps for you in your browser: ${STORAGE} (the welcome popup, for this tab only).`,
+        description: `Always on, and none of it tracks you: the cookie that keeps this choice (${CONSENT_COOKIE}, 12 months); the contact form's spam check (Google reCAPTCHA), loaded only when you open the form; the scheduling widget (Calendly), loaded only when you ask to book a call; and what the site keeps for you in your browser: ${STORAGE}.`,
         linkedCategory: "necessary",
       },
       {

@@ -82,7 +82,7 @@ function list(ctx: InboxContext, rows: Submission[]) {
       s.status,
       cut(s.channel || "-", 16),
       cut(s.name, 24),
-      cut(s.email, 40),
+      printable(s.email),
       cut(s.message, 48),
     ]),
   ]).forEach(ctx.out);
