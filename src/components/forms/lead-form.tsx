@@ -35,6 +35,20 @@ interface Props<V extends FormValues<V>> {
   children?: React.ReactNode;
 }
 
+/** What makes a form post itself without script (method, action) and hands the send to script with it. */
+export const postingForm = (
+  form: { onSubmit: (event: React.FormEvent) => void },
+  label: string,
+  browserChecks = false,
+) =>
+  ({
+    method: "post",
+    action: LEAD_ENDPOINT,
+    onSubmit: form.onSubmit,
+    noValidate: !browserChecks,
+    "aria-label": label,
+  }) as const;
+
 /**
  * The markup every form of the site shares: a real form that posts itself without script (method, action, named
  * fields), its fields with their errors, the spam signals, the captcha where there is one, the button, and a
@@ -55,11 +69,7 @@ export function LeadForm<V extends FormValues<V>>({
   return (
     <form
       className={styles.form}
-      method="post"
-      action={LEAD_ENDPOINT}
-      onSubmit={form.onSubmit}
-      noValidate={!browserChecks}
-      aria-label={label}
+      {...postingForm(form, label, browserChecks)}
       onFocus={() => {
         if (captcha.enabled) captcha.activate();
         if (hasPhone) preloadCountries();

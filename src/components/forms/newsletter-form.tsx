@@ -1,9 +1,9 @@
 import React from "react";
 import { RECEIVED_PATHS } from "../../lib/form-post";
-import { LEAD_ENDPOINT } from "../../lib/lead-client";
 import { buildNewsletterPayload } from "../../lib/payloads";
 import { validateNewsletter } from "../../lib/validation";
 import { useSiteData } from "../layout/use-site-data";
+import { postingForm } from "./lead-form";
 import { useLeadForm } from "./use-lead-form";
 import * as styles from "./newsletter-form.module.css";
 
@@ -32,14 +32,7 @@ export function NewsletterForm() {
   const id = form.id;
 
   return (
-    <form
-      className={styles.form}
-      method="post"
-      action={LEAD_ENDPOINT}
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-label="Newsletter"
-    >
+    <form className={styles.form} {...postingForm(form, "Newsletter")}>
       <input type="hidden" name="type" value={site.labels.newsletter} />
       <label htmlFor={`${id}-email`} className="visually-hidden">
         Email address
