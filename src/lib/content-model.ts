@@ -193,7 +193,7 @@ export const jsonFiles: Record<string, (ctx: RuleContext) => Schema> = {
       addresses: fields("SiteAddresses", { corporate: address, delivery: address }),
       phones: fields("SitePhones", { salesIndia: phone, salesUs: phone, jobs: phone }),
       messaging: fields("Messaging", { label: text(), display: text(), url: text() }),
-      emails: fields("SiteEmails", { sales: text(), jobs: text() }),
+      emails: fields("SiteEmails", { sales: text(), jobs: text(), security: text() }),
       social: optional(fields("SiteSocial", { linkedin: optional(text()) })),
       thirdParty: fields("SiteThirdParty", {
         recaptchaSiteKey: optional(text()),
