@@ -10,7 +10,8 @@
 // 6. the form endpoint under load: 5,000 submissions at concurrency 50, on the embedded store and on a PostgreSQL
 //    server (TEST_DATABASE_URL, or a throwaway one when Debian's postgresql is installed);
 // 7. cold builds with 500 and 5,000 generated extra posts, in a temporary copy (never committed).
-// Then the budgets, met or not. Writes bench/results.json and bench/results.md. Its options: USAGE below.
+// Then the budgets, met or not. Writes the full report in bench/runs/ (not committed) and the summary in
+// bench/results.md. Its options: USAGE below.
 import { execSync, spawn } from "child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
 import os from "os";
@@ -37,7 +38,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --loads N           visitor loads per page and interaction (default 5)
   --no-build          measure the build in public/ as it is
   --port N            the port of this build's server (default 9151; --compare's is the next one)
-For a quick look at one thing (results printed, bench/results.* left alone):
+For a quick look at one thing (results printed, bench/ left alone):
   --pages P,P         these pages only, e.g. /contact,/blogs (default: scripts/bench-pages.json)
   --skip-visitor, --skip-lighthouse, --skip-endpoint, --skip-growth
                       leave that part out
@@ -447,14 +448,20 @@ const tables = [
   ...report.budgets.map((b) => `| ${b.name} | ${b.met ? "yes" : "NO"} | ${b.worst} |`),
 ].join("\n");
 console.log(`\n${tables}`);
-if (partial) console.log("\nA partial run: bench/results.* are left as they were.");
+if (partial) console.log("\nA partial run: bench/ is left as it was.");
 else {
-  mkdirSync(path.join(root, "bench"), { recursive: true });
-  writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(report, null, 2)}\n`);
+  // every measurement and table in bench/runs/ (not committed); bench/results.md, committed, keeps the summary
+  const run = path.join("bench", "runs", report.date.replace(/[:.]/g, "-"));
+  const title = `# Benchmark, ${report.date} (${report.machine}), ${sides[0].label}`;
+  mkdirSync(path.join(root, "bench", "runs"), { recursive: true });
+  writeFileSync(path.join(root, `${run}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(root, `${run}.md`), `${title}\n\n${tables}\n`);
+  const summary = tables.split("\n\n").filter((table) => /^\| (budget|build) /.test(table));
   writeFileSync(
     path.join(root, "bench", "results.md"),
-    `# Benchmark, ${report.date} (${report.machine})\n\n${tables}\n`,
+    `${title}\n\n${summary.join("\n\n")}\n\nThe run's other tables and raw measurements: \`${run}.md\` and \`.json\`, not committed.\n`,
   );
+  console.log(`\nWrote ${run}.json and .md, and the summary in bench/results.md.`);
 }
 if (!has("skip-growth"))
   console.log("\nThe last build was a growth build's copy; public/ still holds the site's own build.");

@@ -5589,21 +5589,25 @@ type SiteEdge = {
 type SiteEmails = {
   readonly jobs: Scalars['String'];
   readonly sales: Scalars['String'];
+  readonly security: Scalars['String'];
 };
 
 type SiteEmailsFieldSelector = {
   readonly jobs: InputMaybe<FieldSelectorEnum>;
   readonly sales: InputMaybe<FieldSelectorEnum>;
+  readonly security: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteEmailsFilterInput = {
   readonly jobs: InputMaybe<StringQueryOperatorInput>;
   readonly sales: InputMaybe<StringQueryOperatorInput>;
+  readonly security: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteEmailsSortInput = {
   readonly jobs: InputMaybe<SortOrderEnum>;
   readonly sales: InputMaybe<SortOrderEnum>;
+  readonly security: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFieldSelector = {

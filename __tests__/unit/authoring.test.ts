@@ -3,7 +3,8 @@ import { execFileSync, spawnSync } from "child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync } from "fs";
 import matter from "gray-matter";
 import path from "path";
-import { check, frontmatterSpecs, type Kind } from "../../src/node/content-rules";
+import { check } from "../../src/lib/content-fields";
+import { markdownKinds, type Kind } from "../../src/lib/content-model";
 import { SERVICE_GROUPS } from "../support/spec-routes";
 import { tempDir } from "../support/temp-dir";
 
@@ -40,7 +41,7 @@ describe("npm run new:post / new:webinar / new:service", () => {
       serviceGroups: SERVICE_GROUPS,
     };
     const values = JSON.parse(JSON.stringify(parsed.data)) as Record<string, unknown>;
-    expect(check(expected, frontmatterSpecs[rules as Kind](ctx), values)).toBeNull();
+    expect(check(expected, markdownKinds[rules as Kind].frontmatter(ctx), values)).toBeNull();
   });
 
   it("starts a new post as a draft, so it is not published until the author says so", () => {

@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import path from "path";
 import { relatedPostsFinder, tagPath, tagTitle } from "../lib/related-posts";
-import { findCollision } from "./content-rules";
+import { findCollision } from "../lib/content-model";
 import { NOT_FOUND_PAGE } from "../lib/not-found";
 import { queueShareImages, type SharePage } from "./share-images";
 import { buildAction, postState, showsUnpublished, type PostState } from "../lib/publication";

@@ -1,38 +1,13 @@
 import type { GatsbyNode, Node } from "gatsby";
 import { existsSync, readFileSync } from "fs";
 import path from "path";
-import {
-  check,
-  frontmatterSpecs,
-  jsonSpecs,
-  locate,
-  readingMinutes,
-  type Kind,
-  type RuleContext,
-} from "./content-rules";
+import { inspect, type RuleContext } from "../lib/content-fields";
+import { jsonFiles, locate, markdownKinds, readingMinutes, serviceGroupsOf } from "../lib/content-model";
 import { publishesOn } from "../lib/publication";
 
-const nodeTypes: Record<Kind, string> = {
-  service: "Service",
-  industry: "Industry",
-  product: "Product",
-  blog: "BlogPost",
-  webinar: "Webinar",
-  page: "Page",
-};
-
 let groups: string[] | null = null;
-/** The service groups are the sub items of the Services entry of content/navigation.json. */
-function serviceGroups(contentDir: string): string[] {
-  if (!groups) {
-    const nav = JSON.parse(readFileSync(path.join(contentDir, "navigation.json"), "utf8")) as {
-      name: string;
-      sub?: { name: string }[];
-    }[];
-    groups = (nav.find((item) => item.name === "Services")?.sub ?? []).map((s) => s.name);
-  }
-  return groups;
-}
+const serviceGroups = (contentDir: string): string[] =>
+  (groups ??= serviceGroupsOf(JSON.parse(readFileSync(path.join(contentDir, "navigation.json"), "utf8"))));
 
 interface FileNode extends Node {
   absolutePath: string;
@@ -69,8 +44,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   };
 
   if (node.internal.type.endsWith("Json")) {
-    const spec = jsonSpecs(ctx)[path.basename(file.relativePath)];
-    const problem = spec && check(shown, spec, node as unknown as Record<string, unknown>);
+    const item = jsonFiles[path.basename(file.relativePath)];
+    const problem = item && inspect(shown, item(ctx), node as unknown as Record<string, unknown>).problem;
     if (problem) reporter.panicOnBuild(problem);
     return;
   }
@@ -78,32 +53,28 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
 
   const place = locate(file.relativePath);
   if (!place) return;
-  const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>;
-  const problem = check(shown, frontmatterSpecs[place.kind](ctx), frontmatter);
-  if (problem) {
-    reporter.panicOnBuild(problem);
+  const kind = markdownKinds[place.kind];
+  const checked = inspect(shown, kind.frontmatter(ctx), (node.frontmatter ?? {}) as Record<string, unknown>);
+  if (checked.problem !== undefined) {
+    reporter.panicOnBuild(checked.problem);
     return;
   }
 
-  const fields: Record<string, unknown> = { ...frontmatter, slug: place.slug, path: place.path ?? frontmatter.path };
+  // the values as the content model keeps them: a cover's absolute path, dates as ISO text, flags false when left out
+  const fields: Record<string, unknown> = { ...checked.data, slug: place.slug, path: place.path ?? checked.data.path };
   if (place.kind === "blog") {
-    fields.cover = ctx.resolveFile(frontmatter.cover as string);
-    fields.draft = frontmatter.draft === true;
     fields.old = place.old;
     fields.readingTime = readingMinutes(String(node.rawMarkdownBody ?? ""));
-  }
-  if (place.kind === "page") fields.noindex = frontmatter.noindex === true;
-  for (const [key, value] of Object.entries(fields)) if (value instanceof Date) fields[key] = value.toISOString();
-  // a fact of the file only: whether it is published yet is decided by each build (src/lib/publication.ts)
-  if (place.kind === "blog")
+    // a fact of the file only: whether it is published yet is decided by each build (src/lib/publication.ts)
     fields.publishesOn = publishesOn({ draft: fields.draft as boolean, date: fields.date as string });
+  }
 
   const child = {
     ...fields,
-    id: createNodeId(`${node.id} >>> ${nodeTypes[place.kind]}`),
+    id: createNodeId(`${node.id} >>> ${kind.type}`),
     parent: node.id,
     children: [],
-    internal: { type: nodeTypes[place.kind], contentDigest: createContentDigest(fields) },
+    internal: { type: kind.type, contentDigest: createContentDigest(fields) },
   };
   actions.createNode(child);
   actions.createParentChildLink({ parent: node, child: child as unknown as Node });

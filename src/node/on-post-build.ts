@@ -1,14 +1,17 @@
 import type { GatsbyNode } from "gatsby";
-import { writeFile } from "fs/promises";
+import { mkdir, writeFile } from "fs/promises";
 import path from "path";
+import { securityTxt, type SecurityTxtSite } from "../lib/security-txt";
+import { buildDay } from "./build-day";
 import { waitForShareImages } from "./share-images";
 import { copyVendorFiles } from "./vendor-files";
 
-// After the build: robots.txt for this origin, the files served from node_modules (vendor-files.ts), and the last of the share images (see share-images.ts).
+// After the build: robots.txt for this origin, security.txt renewed (src/lib/security-txt.ts), the files served
+// from node_modules (vendor-files.ts), and the last of the share images (see share-images.ts).
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
-    "{ site { siteMetadata { siteUrl } } }",
+  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } }; siteJson: SecurityTxtSite }>(
+    "{ site { siteMetadata { siteUrl } } siteJson { siteUrl language company { name } emails { security } } }",
   );
   // gatsby build runs in the site's folder
   const publicDir = path.join(process.cwd(), "public");
@@ -16,6 +19,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     path.join(publicDir, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${data!.site.siteMetadata.siteUrl}/sitemap-index.xml\n`,
   );
+  await mkdir(path.join(publicDir, ".well-known"), { recursive: true });
+  await writeFile(path.join(publicDir, ".well-known", "security.txt"), securityTxt(data!.siteJson, buildDay()));
   await copyVendorFiles(publicDir);
   reporter.info(`share images: ${await waitForShareImages()}`);
 };

@@ -1,15 +1,116 @@
 import type { GatsbyNode } from "gatsby";
+import { z } from "zod";
+import type { ContentMeta, RuleContext, Schema } from "../lib/content-fields";
+import { jsonFiles, markdownKinds } from "../lib/content-model";
 import { coverImageResolver } from "./cover-image";
 import { markdownHtmlResolver } from "./markdown-html";
 import { formatDateTime } from "./zoned-date-time";
 
-// A day as visitors read it, "November 22, 2026": written at build by GraphQL, so the browser formats no date
-// (its first Intl object costs a phone a long task in the middle of hydration).
-const DAY = `@dateformat(formatString: "MMMM D, YYYY")`;
+// Every content kind has an explicit @dontInfer type, so that content drift fails loudly instead of silently
+// changing the schema; the types are written from the content model (src/lib/content-model.ts), never by hand.
+// https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/
 
-// Every content kind has an explicit @dontInfer type, so that content drift fails loudly instead of
-// silently changing the schema. https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/
-const typeDefs = `
+/** How the node keeps the values zod alone cannot type (src/lib/content-fields.ts), and their GraphQL type. */
+const stored: Record<ContentMeta, [type: string, directives?: string]> = {
+  flag: ["Boolean"],
+  day: ["Date", "@dateformat"],
+  dateTime: ["Date", "@dateformat"],
+  // on-create-node.ts keeps a cover's absolute path; a JSON file's node keeps the path as written beside it
+  image: ["File", '@link(by: "absolutePath")'],
+  svg: ["File", "@fileByRelativePath"],
+};
+
+type Meta = { content?: ContentMeta; title?: string; description?: string };
+
+/** A field's GraphQL type (with its directives), defining in `types` the object types it names. */
+function fieldType(schema: z.ZodType, types: Map<string, string>): string {
+  let inner = schema;
+  let nullable = false;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
+    nullable = true;
+    inner = inner.unwrap() as z.ZodType;
+  }
+  const meta = (inner.meta() ?? {}) as Meta;
+  let [type, directives]: [string, string?] = ["String"];
+  if (meta.content) [type, directives] = stored[meta.content];
+  else if (inner instanceof z.ZodArray) type = `[${fieldType(inner.element as z.ZodType, types)}]`;
+  else if (inner instanceof z.ZodObject) type = define(inner as Schema, types);
+  else if (inner instanceof z.ZodNumber) type = inner.isInt ? "Int" : "Float";
+  else if (inner instanceof z.ZodBoolean) type = "Boolean";
+  else if (!(inner instanceof z.ZodString || inner instanceof z.ZodEnum))
+    throw new Error(`the content model has a field GraphQL has no type for (${inner.constructor.name})`);
+  return `${type}${nullable ? "" : "!"}${directives ? ` ${directives}` : ""}`;
+}
+
+/** The fields of an object, one a line, each with its description. */
+const fieldLines = (schema: Schema, types: Map<string, string>): string[] =>
+  Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => {
+    const { description } = (field.meta() ?? {}) as Meta;
+    return `${description ? `${JSON.stringify(description)} ` : ""}${name}: ${fieldType(field, types)}`;
+  });
+
+/** Defines an object type in `types` once, by the name its declaration gives; returns the name. */
+function define(schema: Schema, types: Map<string, string>): string {
+  const name = (schema.meta() as Meta | undefined)?.title;
+  if (!name) throw new Error(`an object of the content model has no name: ${Object.keys(schema.shape).join(", ")}`);
+  const definition = `type ${name} { ${fieldLines(schema, types).join(" ")} }`;
+  if (types.has(name) && types.get(name) !== definition) throw new Error(`two object types are named ${name}`);
+  types.set(name, definition);
+  return name;
+}
+
+// Beside the content's own fields, what the build adds: routes, the rendered Markdown, the cover at two sizes,
+// and dates as visitors read them, "November 22, 2026", written at build by GraphQL so that the browser formats
+// no date (its first Intl object costs a phone a long task in the middle of hydration).
+const DAY = `@dateformat(formatString: "MMMM D, YYYY")`;
+const ROUTED = ["slug: String!", "path: String!"];
+const RENDERED = ["html: String! @markdownHtml", "excerpt: String! @markdownExcerpt"];
+const WHEN = [
+  `"when it starts, in its own time zone, as visitors read it: made at build (see src/node/zoned-date-time.ts)"`,
+  "when: String! @zonedDateTime",
+];
+const added: Record<string, string[]> = {
+  Service: [...ROUTED, ...RENDERED],
+  Industry: [...ROUTED, ...RENDERED],
+  Product: [...ROUTED, ...RENDERED],
+  BlogPost: [
+    ...ROUTED,
+    ...RENDERED,
+    `day: Date! ${DAY} @proxy(from: "date")`,
+    `"the cover above the post: 1200 px wide at most, 16:9"`,
+    `heroImage: GatsbyImageData! @coverImage(width: 1200, sizes: "(min-width: 1200px) 1200px, 100vw")`,
+    `"the cover on a post's card: 640 px wide at most, 16:9"`,
+    "cardImage: GatsbyImageData! @coverImage(width: 640)",
+    `"the day the post becomes public, YYYY-MM-DD: its date, or null for a draft. A build lists the posts whose day is its own or earlier (src/lib/publication.ts)"`,
+    "publishesOn: Date",
+    "old: Boolean!",
+    "readingTime: Int!",
+  ],
+  Webinar: [...ROUTED, ...RENDERED, ...WHEN],
+  Page: RENDERED,
+  JobsJson: [`dayPosted: Date! ${DAY} @proxy(from: "datePosted")`],
+  EventsJson: WHEN,
+};
+
+// the types' shapes do not depend on the groups or the files a build finds
+const anyContext: RuleContext = { resolveFile: () => null, serviceGroups: ["any"] };
+
+/** The GraphQL type definitions of every content kind, from the content model. */
+export function contentTypeDefs(): string {
+  const types = new Map<string, string>();
+  const nodeType = (schema: Schema, interfaces: string) => {
+    const name = (schema.meta() as Meta).title as string;
+    const lines = [...fieldLines(schema, types), ...(added[name] ?? [])];
+    return `type ${name} implements ${interfaces} @dontInfer {\n  ${lines.join("\n  ")}\n}`;
+  };
+  const nodes = [
+    ...Object.values(markdownKinds).map((kind) => nodeType(kind.frontmatter(anyContext), "Node & ContentPage")),
+    ...Object.values(jsonFiles).map((item) => nodeType(item(anyContext), "Node")),
+  ];
+  return [...types.values(), ...nodes].join("\n");
+}
+
+const typeDefs = () => `
   # Front matter is inferred, but draft is declared: only some posts have it, and the generated
   # src/gatsby-types.d.ts must not depend on whether a build's content includes one.
   type MarkdownRemarkFrontmatter { draft: Boolean }
@@ -20,126 +121,6 @@ const typeDefs = `
     siteUrl: String!
   }
 
-  type TitleText { title: String! text: String! }
-  type Faq { question: String! answer: String! }
-  type ValueLabel { value: String! label: String! }
-  type Person { name: String! role: String! }
-
-  type Address {
-    label: String!
-    street: String!
-    city: String!
-    region: String!
-    postalCode: String!
-    country: String!
-    countryCode: String!
-  }
-  type SiteAddresses { corporate: Address! delivery: Address! }
-  type Phone { label: String! display: String! number: String! }
-  type SitePhones { salesIndia: Phone! salesUs: Phone! jobs: Phone! }
-  type Messaging { label: String! display: String! url: String! }
-  type SiteEmails { sales: String! jobs: String! }
-  type SiteCompany { name: String! legalName: String! foundingYear: Int! }
-  type SiteSocial { linkedin: String }
-  type SiteThirdParty {
-    recaptchaSiteKey: String
-    gaMeasurementId: String
-    calendlyUrl: String!
-    calendlyPrefill: String!
-  }
-  type WebToLead { url: String oid: String leadSource: String! }
-  type FormLabels { contact: String! newsletter: String! comment: String! webinar: String! }
-
-  type SiteJson implements Node @dontInfer {
-    title: String!
-    titleTemplate: String!
-    description: String!
-    siteUrl: String!
-    language: String!
-    themeColor: String!
-    company: SiteCompany!
-    addresses: SiteAddresses!
-    phones: SitePhones!
-    messaging: Messaging!
-    emails: SiteEmails!
-    social: SiteSocial
-    thirdParty: SiteThirdParty!
-    webToLead: WebToLead!
-    labels: FormLabels!
-    reviewsUrl: String!
-    copyrightYear: Int!
-  }
-
-  type NavigationInsideItem { name: String! path: String! }
-  type NavigationSubItem { name: String! path: String inside: [NavigationInsideItem!] }
-  type NavigationJson implements Node @dontInfer {
-    name: String!
-    path: String!
-    match: [String!]
-    sub: [NavigationSubItem!]
-  }
-
-  type CountriesJson implements Node @dontInfer {
-    name: String!
-    shortName: String!
-    flag: String!
-    code: String!
-  }
-
-  type TestimonialsJson implements Node @dontInfer {
-    quote: String!
-    name: String!
-    role: String!
-    company: String!
-  }
-  type PartnersJson implements Node @dontInfer {
-    name: String!
-    "its badge, drawn for this site (content/badges/), by its path from content/partners.json"
-    badge: File! @fileByRelativePath
-    detail: String!
-  }
-  type TeamJson implements Node @dontInfer { name: String! role: String! bio: String! }
-  type ValuesJson implements Node @dontInfer { title: String! text: String! }
-  type JobsJson implements Node @dontInfer {
-    title: String!
-    department: String!
-    location: String!
-    type: String!
-    experience: String!
-    summary: String!
-    responsibilities: [String!]!
-    requirements: [String!]!
-    datePosted: Date! @dateformat
-    dayPosted: Date! ${DAY} @proxy(from: "datePosted")
-  }
-  type EventsJson implements Node @dontInfer {
-    title: String!
-    date: Date! @dateformat
-    timezone: String!
-    "when it starts, in its own time zone, as visitors read it: made at build (see src/node/zoned-date-time.ts)"
-    when: String! @zonedDateTime
-    location: String!
-    online: Boolean!
-    description: String!
-  }
-  type PricingJson implements Node @dontInfer {
-    name: String!
-    price: String!
-    period: String!
-    summary: String!
-    features: [String!]!
-    highlighted: Boolean!
-  }
-  type StoriesJson implements Node @dontInfer {
-    title: String!
-    client: String!
-    industry: String!
-    challenge: String!
-    solution: String!
-    results: [ValueLabel!]!
-    services: [String!]!
-  }
-
   "A content page made from one Markdown file; html is its rendered body."
   interface ContentPage implements Node {
     id: ID!
@@ -148,81 +129,6 @@ const typeDefs = `
     path: String!
     html: String!
     excerpt: String!
-  }
-
-  type Service implements Node & ContentPage @dontInfer {
-    title: String!
-    description: String!
-    path: String!
-    html: String! @markdownHtml
-    excerpt: String! @markdownExcerpt
-    slug: String!
-    group: String!
-    order: Int!
-    summary: String!
-    offerings: [TitleText!]!
-    process: [TitleText!]!
-    outcomes: [TitleText!]!
-    faqs: [Faq!]!
-    related: [String!]!
-  }
-
-  type Industry implements Node & ContentPage @dontInfer {
-    title: String!
-    description: String!
-    path: String!
-    html: String! @markdownHtml
-    excerpt: String! @markdownExcerpt
-    slug: String!
-    name: String!
-    order: Int!
-    summary: String!
-    challenges: [TitleText!]!
-    solutions: [TitleText!]!
-    results: [ValueLabel!]!
-    services: [String!]!
-    faqs: [Faq!]
-  }
-
-  type ProductPlan { name: String! price: String! period: String! features: [String!]! }
-  type Product implements Node & ContentPage @dontInfer {
-    title: String!
-    description: String!
-    path: String!
-    html: String! @markdownHtml
-    excerpt: String! @markdownExcerpt
-    slug: String!
-    name: String!
-    order: Int!
-    summary: String!
-    features: [TitleText!]!
-    steps: [TitleText!]!
-    plans: [ProductPlan!]!
-    faqs: [Faq!]!
-  }
-
-  type BlogPost implements Node & ContentPage @dontInfer {
-    title: String!
-    description: String!
-    path: String!
-    html: String! @markdownHtml
-    excerpt: String! @markdownExcerpt
-    slug: String!
-    date: Date! @dateformat
-    day: Date! ${DAY} @proxy(from: "date")
-    author: String!
-    tags: [String!]!
-    cover: File! @link(by: "absolutePath")
-    "the cover above the post: 1200 px wide at most, 16:9"
-    heroImage: GatsbyImageData! @coverImage(width: 1200, sizes: "(min-width: 1200px) 1200px, 100vw")
-    "the cover on a post's card: 640 px wide at most, 16:9"
-    cardImage: GatsbyImageData! @coverImage(width: 640)
-    coverAlt: String!
-    draft: Boolean!
-    "the day the post becomes public, YYYY-MM-DD: its date, or null for a draft. A build lists the posts whose day is its own or earlier (src/lib/publication.ts)"
-    publishesOn: Date
-    old: Boolean!
-    readingTime: Int!
   }
 
   "an approved comment, from the submissions store (src/node/comments.ts)"
@@ -237,35 +143,7 @@ const typeDefs = `
     day: Date! ${DAY} @proxy(from: "date")
   }
 
-  type Webinar implements Node & ContentPage @dontInfer {
-    title: String!
-    description: String!
-    path: String!
-    html: String! @markdownHtml
-    excerpt: String! @markdownExcerpt
-    slug: String!
-    date: Date! @dateformat
-    timezone: String!
-    "when it starts, in its own time zone, as visitors read it: made at build (see src/node/zoned-date-time.ts)"
-    when: String! @zonedDateTime
-    duration: Int!
-    summary: String!
-    speakers: [Person!]!
-    agenda: [String!]!
-  }
-
-  type PageBlock { id: String! heading: String! text: String }
-  type Page implements Node & ContentPage @dontInfer {
-    title: String!
-    description: String!
-    path: String!
-    html: String! @markdownHtml
-    excerpt: String! @markdownExcerpt
-    template: String!
-    lead: String!
-    blocks: [PageBlock!]
-    noindex: Boolean!
-  }
+  ${contentTypeDefs()}
 `;
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -290,5 +168,5 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       resolve: (source: { date: string | Date; timezone: string }) => formatDateTime(source.date, source.timezone),
     }),
   });
-  actions.createTypes(typeDefs);
+  actions.createTypes(typeDefs());
 };

@@ -28,7 +28,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
  * HTML. The production build uses a hash of the file and the class alone (css-loader's [hash], 6 letters and digits,
  * the same in the HTML renderer and the browser's bundle); the development server keeps the readable names.
  */
-export const CLASS_NAME = "[hash:base62:6]";
+const CLASS_NAME = "[hash:base62:6]";
 
 type Rule = { loader?: string; options?: { modules?: unknown }; use?: unknown; oneOf?: unknown; rules?: unknown };
 

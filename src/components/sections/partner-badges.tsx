@@ -15,7 +15,7 @@ export interface Partnership {
   /**
    * The badge's address. The files live in content/badges/, beside content/partners.json, which names each by its
    * path: a partnership and its badge are added together without touching code, and the build stops when the file
-   * is missing (src/node/content-rules.ts). GraphQL's publicURL copies the file to /static/<its digest>/, so the
+   * is missing (src/lib/content-model.ts). GraphQL's publicURL copies the file to /static/<its digest>/, so the
    * address changes whenever the drawing does and can be cached for good; a file in static/ would keep its
    * address through changes, and a webpack import would take a line of code for every partnership.
    */

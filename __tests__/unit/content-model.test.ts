@@ -1,12 +1,5 @@
-import {
-  check,
-  findCollision,
-  frontmatterSpecs,
-  jsonSpecs,
-  locate,
-  readingMinutes,
-  type RuleContext,
-} from "../../src/node/content-rules";
+import { check, type RuleContext } from "../../src/lib/content-fields";
+import { findCollision, jsonFiles, locate, markdownKinds, readingMinutes } from "../../src/lib/content-model";
 import { SERVICE_GROUPS } from "../support/spec-routes";
 
 const ctx: RuleContext = {
@@ -64,7 +57,7 @@ describe("locate", () => {
 
 describe("frontmatter checks", () => {
   const checkService = (values: object) =>
-    check("content/services/x.md", frontmatterSpecs.service(ctx), values as Record<string, unknown>);
+    check("content/services/x.md", markdownKinds.service.frontmatter(ctx), values as Record<string, unknown>);
 
   it("accepts a complete service", () => {
     expect(checkService(service)).toBeNull();
@@ -93,22 +86,22 @@ describe("frontmatter checks", () => {
   });
 
   it.each(["2026-02-30", "next tuesday", "2026-13-01", 20260101])("rejects the bad date %p", (date) => {
-    expect(check("content/blog/p.md", frontmatterSpecs.blog(ctx), { ...post, date })).toMatch(
+    expect(check("content/blog/p.md", markdownKinds.blog.frontmatter(ctx), { ...post, date })).toMatch(
       /^content\/blog\/p\.md: field "date" must be a date written YYYY-MM-DD, got/,
     );
   });
 
   it("accepts a date that YAML read as a timestamp", () => {
     expect(
-      check("content/blog/p.md", frontmatterSpecs.blog(ctx), { ...post, date: "2026-05-01T00:00:00.000Z" }),
+      check("content/blog/p.md", markdownKinds.blog.frontmatter(ctx), { ...post, date: "2026-05-01T00:00:00.000Z" }),
     ).toBeNull();
   });
 
   it("rejects a cover image that does not exist and tags that are not texts", () => {
-    expect(check("content/blog/p.md", frontmatterSpecs.blog(ctx), { ...post, cover: "./images/missing.jpg" })).toMatch(
-      /field "cover" must be an image that exists \(no file at \.\/images\/missing\.jpg\)/,
-    );
-    expect(check("content/blog/p.md", frontmatterSpecs.blog(ctx), { ...post, tags: [3] })).toMatch(
+    expect(
+      check("content/blog/p.md", markdownKinds.blog.frontmatter(ctx), { ...post, cover: "./images/missing.jpg" }),
+    ).toMatch(/field "cover" must be an image that exists \(no file at \.\/images\/missing\.jpg\)/);
+    expect(check("content/blog/p.md", markdownKinds.blog.frontmatter(ctx), { ...post, tags: [3] })).toMatch(
       /field "tags" must be item 1: a non-empty text/,
     );
   });
@@ -124,11 +117,11 @@ describe("frontmatter checks", () => {
       speakers: [{ name: "A", role: "B" }],
       agenda: ["One"],
     };
-    expect(check("w.md", frontmatterSpecs.webinar(ctx), webinar)).toBeNull();
-    expect(check("w.md", frontmatterSpecs.webinar(ctx), { ...webinar, date: "2026-12-10" })).toMatch(
+    expect(check("w.md", markdownKinds.webinar.frontmatter(ctx), webinar)).toBeNull();
+    expect(check("w.md", markdownKinds.webinar.frontmatter(ctx), { ...webinar, date: "2026-12-10" })).toMatch(
       /field "date" must be a date and time/,
     );
-    expect(check("w.md", frontmatterSpecs.webinar(ctx), { ...webinar, timezone: "Mars/Olympus" })).toMatch(
+    expect(check("w.md", markdownKinds.webinar.frontmatter(ctx), { ...webinar, timezone: "Mars/Olympus" })).toMatch(
       /field "timezone" must be an IANA time zone/,
     );
   });
@@ -141,17 +134,17 @@ describe("frontmatter checks", () => {
       lead: "Lead",
       description: "A page description long enough to be used as a meta description.",
     };
-    expect(check("p.md", frontmatterSpecs.page(ctx), page)).toBeNull();
-    expect(check("p.md", frontmatterSpecs.page(ctx), { ...page, path: "/about/" })).toMatch(
+    expect(check("p.md", markdownKinds.page.frontmatter(ctx), page)).toBeNull();
+    expect(check("p.md", markdownKinds.page.frontmatter(ctx), { ...page, path: "/about/" })).toMatch(
       /field "path" must be a site path/,
     );
-    expect(check("p.md", frontmatterSpecs.page(ctx), { ...page, template: "gallery" })).toMatch(
+    expect(check("p.md", markdownKinds.page.frontmatter(ctx), { ...page, template: "gallery" })).toMatch(
       /field "template" must be one of home, about/,
     );
   });
 
   it("checks JSON list items", () => {
-    expect(check("content/team.json", jsonSpecs(ctx)["team.json"], { name: "A", role: "B" })).toBe(
+    expect(check("content/team.json", jsonFiles["team.json"](ctx), { name: "A", role: "B" })).toBe(
       'content/team.json: field "bio" must be given (missing; expected a non-empty text)',
     );
   });

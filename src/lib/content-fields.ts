@@ -1,0 +1,186 @@
+// The words the content model (content-model.ts) is written in: zod schemas whose error message is what an author
+// was expected to write, and check(), which turns the first problem into one line naming the file and the field.
+// Hand-written on top of zod: the checks zod has no word for (a real calendar day, an IANA time zone, a file that
+// exists beside the content file) and the one-line message, whose order follows the declaration.
+// What a value becomes in the build's GraphQL schema is read from the schemas themselves (src/node/schema.ts): the
+// few that zod cannot tell apart (a day is a string, so is a file) say what they are in their meta, `content`.
+import { z } from "zod";
+
+export interface RuleContext {
+  /** resolves a path written in the file to an absolute path, or null when no such file exists */
+  resolveFile: (relative: string) => string | null;
+  serviceGroups: string[];
+}
+
+/** What a value is, where zod's own type does not say: the build stores and types these apart. */
+export type ContentMeta = "flag" | "day" | "dateTime" | "image" | "svg";
+
+type Input = { input: unknown };
+/** A schema's error, from the value it was given. */
+const says = (message: string | ((input: unknown) => string)) => ({
+  error: (issue: Input) => (typeof message === "string" ? message : message(issue.input)),
+});
+
+const show = (value: unknown): string => {
+  if (value instanceof Date) return value.toISOString();
+  const text = JSON.stringify(value);
+  return text === undefined ? String(value) : text.length > 60 ? `${text.slice(0, 57)}...` : text;
+};
+
+export const text = (min = 1, max = Infinity) => {
+  const expected = min > 1 ? `a text of at least ${min} characters` : "a non-empty text";
+  return z
+    .string(says(expected))
+    .refine((v) => v.trim().length >= min, says(expected))
+    .refine(
+      (v) => v.length <= max,
+      says((v) => `a text of at most ${max} characters (it has ${(v as string).length})`),
+    );
+};
+
+export const integer = z.number(says("a whole number")).int(says("a whole number"));
+export const boolean = z.boolean(says("true or false"));
+/** true or false, and false when left out (or left empty). */
+export const flag = boolean
+  .nullish()
+  .transform((v) => v === true)
+  .meta({ content: "flag" });
+
+const isRealDay = (s: string): boolean => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+};
+
+// YAML reads an unquoted date as a timestamp, which reaches the node as midnight UTC.
+const YAML_DAY = /^(\d{4}-\d{2}-\d{2})T00:00:00(\.000)?Z$/;
+const validDate = (v: unknown): v is Date => v instanceof Date && !isNaN(v.getTime());
+/** A date as the node keeps it: a timestamp YAML read becomes its ISO text, a text stays as written. */
+const asText = (v: string | Date): string => (v instanceof Date ? v.toISOString() : v);
+
+export const day = z
+  .custom<string | Date>(
+    (v) => validDate(v) || (typeof v === "string" && isRealDay(YAML_DAY.exec(v)?.[1] ?? v)),
+    says("a date written YYYY-MM-DD"),
+  )
+  .transform(asText)
+  .meta({ content: "day" });
+
+export const dateTime = z
+  .custom<string | Date>(
+    (v) =>
+      validDate(v) ||
+      (typeof v === "string" &&
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+        isRealDay(v.slice(0, 10)) &&
+        !isNaN(Date.parse(v))),
+    says("a date and time with its offset, like 2026-12-10T16:00:00Z"),
+  )
+  .transform(asText)
+  .meta({ content: "dateTime" });
+
+export const oneOf = <T extends readonly [string, ...string[]]>(choices: T) =>
+  z.enum(choices, says(`one of ${choices.join(", ")}`));
+
+const TIME_ZONE = "an IANA time zone such as America/Chicago";
+export const timeZone = z.string(says(TIME_ZONE)).refine((v) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: v });
+    return true;
+  } catch {
+    return false;
+  }
+}, says(TIME_ZONE));
+
+const SITE_PATH = "a site path starting with / and without a trailing slash, like /about";
+export const sitePath = z.string(says(SITE_PATH)).regex(/^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/, says(SITE_PATH));
+
+/** A file beside the content file, of one of `extensions`: it must exist, or the build stops. */
+const fileBeside = (ctx: RuleContext, extensions: RegExp, what: string, like: string, exists: string) =>
+  z.custom<string>(
+    (v) => typeof v === "string" && extensions.test(v) && ctx.resolveFile(v) !== null,
+    says((v) =>
+      typeof v !== "string" || !extensions.test(v) ? `a path to ${what}, like ${like}` : `${exists} (no file at ${v})`,
+    ),
+  );
+/** A picture beside a Markdown file (a post's cover); the node keeps its absolute path. */
+export const image = (ctx: RuleContext) =>
+  fileBeside(
+    ctx,
+    /\.(jpe?g|png|webp|avif)$/i,
+    "a .jpg, .png, .webp or .avif image",
+    "./images/my-post.jpg",
+    "an image that exists",
+  )
+    .transform((v) => ctx.resolveFile(v) as string)
+    .meta({ content: "image" });
+/** A drawing in SVG beside a JSON file (a partnership's badge); the node keeps the path as written. */
+export const svg = (ctx: RuleContext) =>
+  fileBeside(ctx, /\.svg$/i, "an .svg file", "./badges/salesforce.svg", "an SVG file that exists").meta({
+    content: "svg",
+  });
+
+/**
+ * An object with these fields (the content's own; other keys, Gatsby's, are left alone), named as its GraphQL type
+ * is (`title`, JSON Schema's word for a schema's name).
+ */
+export const fields = <S extends z.ZodRawShape>(name: string, shape: S) =>
+  z.object(shape, says(`an object with ${Object.keys(shape).join(", ")}`)).meta({ title: name });
+
+/** A list whose items all pass `item`, with a length between min and max. */
+export const list = <T extends z.ZodType>(item: T, min = 1, max = Infinity) => {
+  const size = max === Infinity ? `at least ${min}` : min === max ? `exactly ${min}` : `${min} to ${max}`;
+  const expected = says((v) => `a list of ${size} items${Array.isArray(v) ? ` (it has ${v.length})` : ""}`);
+  return z.array(item, expected).min(min, expected).max(max, expected);
+};
+
+/** A field that may be left out (or left empty). */
+export const optional = <T extends z.ZodType>(schema: T) => schema.nullish();
+
+export type Schema = z.ZodObject<z.ZodRawShape>;
+
+/** What was expected where `path` leads in `value`, as the author reads it: given or not, and what was there. */
+function expectedAt(path: readonly PropertyKey[], value: unknown, message: string): string {
+  if (path.length === 0)
+    return value === undefined || value === null
+      ? `given (missing; expected ${message})`
+      : `${message}, got ${show(value)}`;
+  return `${itemAt(path, value, message)}, got ${show(value)}`;
+}
+
+function itemAt([index, ...rest]: readonly PropertyKey[], list: unknown, message: string): string {
+  const item = (list as unknown[])[index as number];
+  if (rest.length === 0) return `item ${(index as number) + 1}: ${message}`;
+  const [field, ...deeper] = rest;
+  return `item ${(index as number) + 1}: "${String(field)}" must be ${expectedAt(deeper, (item as Record<PropertyKey, unknown>)?.[field], message)}`;
+}
+
+/** Checks values against a schema: the values as the node keeps them, or one line naming the file and the field. */
+export function inspect(
+  file: string,
+  schema: Schema,
+  values: Record<string, unknown>,
+): { data: Record<string, unknown>; problem?: undefined } | { problem: string } {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data };
+  // the first field in the declaration's order; within it, its own problem (type, length) before its items'
+  const order = Object.keys(schema.shape);
+  const issues = [...result.error.issues].sort(
+    (a, b) => order.indexOf(String(a.path[0])) - order.indexOf(String(b.path[0])),
+  );
+  const first = issues[0].path[0];
+  const issue = issues.find((i) => i.path[0] === first && i.path.length === 1) ?? issues[0];
+  // an object inside an object (site.json's phones.salesUs) is named by its dotted path
+  let depth = 1;
+  while (typeof issue.path[depth] === "string") depth += 1;
+  const field = issue.path.slice(0, depth).map(String);
+  const value = field.reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], values);
+  return {
+    problem: `${file}: field "${field.join(".")}" must be ${expectedAt(issue.path.slice(depth), value, issue.message)}`,
+  };
+}
+
+/** Checks values against a schema; returns one line naming the file and the first field that is wrong, or null. */
+export const check = (file: string, schema: Schema, values: Record<string, unknown>): string | null =>
+  inspect(file, schema, values).problem ?? null;

@@ -1,0 +1,334 @@
+// Every kind of content under content/, declared once: its folder and route, the node type the build makes of it,
+// and its fields, in the words of content-fields.ts. The rest is derived from this file: the build's checks and
+// their messages (src/node/on-create-node.ts), the GraphQL types (src/node/schema.ts, and from them the types of
+// every page query, src/gatsby-types.d.ts), and the tests of the content (content-quality.test.ts).
+// Pure: no gatsby import, so the rules are unit-tested without a build.
+import { ATTRIBUTION_KEYS, type AttributionKey } from "./attribution";
+import {
+  boolean,
+  dateTime,
+  day,
+  fields,
+  flag,
+  image,
+  integer,
+  list,
+  oneOf,
+  optional,
+  sitePath,
+  svg,
+  text,
+  timeZone,
+  type RuleContext,
+  type Schema,
+} from "./content-fields";
+
+const titleText = fields("TitleText", { title: text(), text: text() });
+const faq = fields("Faq", { question: text(), answer: text() });
+const valueLabel = fields("ValueLabel", { value: text(), label: text() });
+const description = text(50, 200);
+const summary = text(10, 160);
+
+export const pageTemplates = [
+  "home",
+  "about",
+  "page",
+  "contact",
+  "pricing",
+  "careers",
+  "events",
+  "blog-list",
+  "service-list",
+  "product-list",
+  "industry-list",
+  "stories",
+  "webinar-list",
+] as const;
+
+interface MarkdownKind {
+  /** the folder under content/ that holds one file per page */
+  folder: string;
+  /** the route of a file: this, then its name; null when the frontmatter gives it (pages) */
+  route: string | null;
+  /** the type of the node the build makes of each file */
+  type: string;
+  frontmatter: (ctx: RuleContext) => Schema;
+}
+
+/** The Markdown kinds: one file, one page. The service groups and the files beside the content come from `ctx`. */
+export const markdownKinds = {
+  service: {
+    folder: "services",
+    route: "/services/",
+    type: "Service",
+    frontmatter: (ctx: RuleContext) =>
+      fields("Service", {
+        title: text(),
+        group: oneOf(ctx.serviceGroups as [string, ...string[]]),
+        order: integer,
+        description,
+        summary,
+        offerings: list(titleText, 5),
+        process: list(titleText, 3, 8),
+        outcomes: list(titleText, 2, 6),
+        faqs: list(faq, 3),
+        related: list(text(), 1, 6),
+      }),
+  },
+  industry: {
+    folder: "industries",
+    route: "/industryexpert/",
+    type: "Industry",
+    frontmatter: (_ctx: RuleContext) =>
+      fields("Industry", {
+        title: text(),
+        name: text(),
+        order: integer,
+        description,
+        summary,
+        challenges: list(titleText, 3),
+        solutions: list(titleText, 3),
+        results: list(valueLabel, 3, 3),
+        services: list(text(), 1, 6),
+        faqs: optional(list(faq, 1)),
+      }),
+  },
+  product: {
+    folder: "products",
+    route: "/products/",
+    type: "Product",
+    frontmatter: (_ctx: RuleContext) =>
+      fields("Product", {
+        title: text(),
+        name: text(),
+        order: integer,
+        description,
+        summary,
+        features: list(titleText, 3),
+        steps: list(titleText, 2, 6),
+        plans: list(
+          fields("ProductPlan", { name: text(), price: text(), period: text(), features: list(text()) }),
+          1,
+          4,
+        ),
+        faqs: list(faq, 1),
+      }),
+  },
+  blog: {
+    folder: "blog",
+    route: "/blog/",
+    type: "BlogPost",
+    frontmatter: (ctx: RuleContext) =>
+      fields("BlogPost", {
+        title: text(),
+        date: day,
+        author: text(),
+        tags: list(text(), 1, 6),
+        cover: image(ctx),
+        coverAlt: text(),
+        description,
+        draft: flag,
+      }),
+  },
+  webinar: {
+    folder: "webinars",
+    route: "/webinar/",
+    type: "Webinar",
+    frontmatter: (_ctx: RuleContext) =>
+      fields("Webinar", {
+        title: text(),
+        date: dateTime,
+        timezone: timeZone,
+        duration: integer,
+        description,
+        summary,
+        speakers: list(fields("Person", { name: text(), role: text() }), 1),
+        agenda: list(text(), 1),
+      }),
+  },
+  page: {
+    folder: "pages",
+    route: null,
+    type: "Page",
+    frontmatter: (_ctx: RuleContext) =>
+      fields("Page", {
+        path: sitePath,
+        template: oneOf(pageTemplates),
+        title: text(),
+        description,
+        lead: text(),
+        blocks: optional(list(fields("PageBlock", { id: text(), heading: text(), text: optional(text()) }), 1)),
+        noindex: flag,
+      }),
+  },
+} satisfies Record<string, MarkdownKind>;
+
+export type Kind = keyof typeof markdownKinds;
+
+const address = fields("Address", {
+  label: text(),
+  street: text(),
+  city: text(),
+  region: text(),
+  postalCode: text(),
+  country: text(),
+  countryCode: text(),
+});
+const phone = fields("Phone", { label: text(), display: text(), number: text() });
+const navigationLink = { name: text(), path: text() };
+
+/**
+ * The JSON files, by name: the item each file's list holds (site.json holds one object). Each node's type is
+ * `<Name>Json` (gatsby-config.ts), so the file name is the declaration's name.
+ */
+export const jsonFiles: Record<string, (ctx: RuleContext) => Schema> = {
+  "site.json": () =>
+    fields("SiteJson", {
+      title: text(),
+      titleTemplate: text(),
+      description: text(),
+      siteUrl: text(),
+      language: text(),
+      themeColor: text(),
+      company: fields("SiteCompany", { name: text(), legalName: text(), foundingYear: integer }),
+      addresses: fields("SiteAddresses", { corporate: address, delivery: address }),
+      phones: fields("SitePhones", { salesIndia: phone, salesUs: phone, jobs: phone }),
+      messaging: fields("Messaging", { label: text(), display: text(), url: text() }),
+      emails: fields("SiteEmails", { sales: text(), jobs: text(), security: text() }),
+      social: optional(fields("SiteSocial", { linkedin: optional(text()) })),
+      thirdParty: fields("SiteThirdParty", {
+        recaptchaSiteKey: optional(text()),
+        gaMeasurementId: optional(text()),
+        calendlyUrl: text(),
+        calendlyPrefill: text(),
+      }),
+      webToLead: fields("WebToLead", {
+        url: optional(text()),
+        oid: optional(text()),
+        leadSource: text(),
+        // who posts a lead sent with script to Web-to-Lead (docs/store.md#salesforce)
+        delivery: optional(oneOf(["browser", "server"] as const)),
+        // the org's own field for each part of a lead's attribution (src/lib/attribution.ts)
+        fields: optional(
+          fields(
+            "WebToLeadFields",
+            Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, optional(text())])) as Record<
+              AttributionKey,
+              ReturnType<typeof optional<ReturnType<typeof text>>>
+            >,
+          ),
+        ),
+      }),
+      labels: fields("FormLabels", { contact: text(), newsletter: text(), comment: text(), webinar: text() }),
+      reviewsUrl: text(),
+      copyrightYear: integer,
+    }),
+  "navigation.json": () =>
+    fields("NavigationJson", {
+      ...navigationLink,
+      match: optional(list(text())),
+      sub: optional(
+        list(
+          fields("NavigationSubItem", {
+            name: text(),
+            path: optional(text()),
+            inside: optional(list(fields("NavigationInsideItem", navigationLink))),
+          }),
+        ),
+      ),
+    }),
+  "testimonials.json": () =>
+    fields("TestimonialsJson", { quote: text(20), name: text(), role: text(), company: text() }),
+  "partners.json": (ctx: RuleContext) =>
+    fields("PartnersJson", {
+      name: text(),
+      badge: svg(ctx).describe(
+        "its badge, drawn for this site (content/badges/), by its path from content/partners.json",
+      ),
+      detail: text(),
+    }),
+  "team.json": () => fields("TeamJson", { name: text(), role: text(), bio: text() }),
+  "values.json": () => fields("ValuesJson", { title: text(), text: text() }),
+  "jobs.json": () =>
+    fields("JobsJson", {
+      title: text(),
+      department: text(),
+      location: text(),
+      type: text(),
+      experience: text(),
+      summary: text(),
+      responsibilities: list(text()),
+      requirements: list(text()),
+      datePosted: day,
+    }),
+  "events.json": () =>
+    fields("EventsJson", {
+      title: text(),
+      date: dateTime,
+      timezone: timeZone,
+      location: text(),
+      online: boolean,
+      description: text(),
+    }),
+  "pricing.json": () =>
+    fields("PricingJson", {
+      name: text(),
+      price: text(),
+      period: text(),
+      summary: text(),
+      features: list(text()),
+      highlighted: boolean,
+    }),
+  "stories.json": () =>
+    fields("StoriesJson", {
+      title: text(),
+      client: text(),
+      industry: text(),
+      challenge: text(),
+      solution: text(),
+      results: list(valueLabel, 1),
+      services: list(text(), 1),
+    }),
+  "countries.json": () => fields("CountriesJson", { name: text(), shortName: text(2, 2), flag: text(), code: text() }),
+};
+
+/** The service groups are the sub items of the Services entry of content/navigation.json. */
+export const serviceGroupsOf = (navigation: { name: string; sub?: { name: string }[] | null }[]): string[] =>
+  (navigation.find((item) => item.name === "Services")?.sub ?? []).map((s) => s.name);
+
+export interface Located {
+  kind: Kind;
+  slug: string;
+  /** the route, or null when the frontmatter gives it (pages) */
+  path: string | null;
+  old: boolean;
+}
+
+/** Where a Markdown file under content/ belongs, from its path relative to content/. */
+export function locate(relativePath: string): Located | null {
+  const parts = relativePath.replace(/\\/g, "/").split("/");
+  const kind = (Object.keys(markdownKinds) as Kind[]).find((k) => markdownKinds[k].folder === parts[0]);
+  if (!kind || !parts[parts.length - 1].endsWith(".md")) return null;
+  const slug = parts[parts.length - 1].replace(/\.md$/, "");
+  const old = kind === "blog" && parts.length === 3 && parts[1] === "old-posts";
+  if (parts.length !== 2 && !old) return null;
+  const route = markdownKinds[kind].route;
+  if (route === null) return { kind, slug, path: null, old: false };
+  return { kind, slug, path: `${route}${old ? "old-posts/" : ""}${slug}`, old };
+}
+
+/** Reading time in whole minutes at 220 words a minute, at least 1. */
+export const readingMinutes = (markdown: string): number =>
+  Math.max(1, Math.round(markdown.split(/\s+/).filter(Boolean).length / 220));
+
+/** The first pair of files that claim the same route, if any. */
+export function findCollision(routes: { path: string; file: string }[]): string | null {
+  const seen = new Map<string, string>();
+  for (const { path, file } of routes) {
+    const key = path.toLowerCase();
+    const other = seen.get(key);
+    if (other) return `${file}: field "path" must be unique, but ${path} is also the address of ${other}`;
+    seen.set(key, file);
+  }
+  return null;
+}
