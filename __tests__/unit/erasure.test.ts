@@ -66,7 +66,7 @@ describe("erasure erases: the address is gone from the store's files", () => {
     } finally {
       await store.close();
     }
-  }, 90_000); // PGlite makes a new database in the folder first
+  }, 300_000); // PGlite makes a new database in the folder first: long on a busy machine
 
   // the server's files are readable where the tests run as the server's owner or as root (CI)
   (POSTGRES_URL ? it : it.skip)("on a PostgreSQL server (TEST_DATABASE_URL)", async () => {

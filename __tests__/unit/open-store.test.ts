@@ -11,7 +11,7 @@ import { eventually } from "../support/eventually";
 import { tempDir } from "../support/temp-dir";
 import { engines } from "../support/test-store";
 
-// each test opens one or two fresh folders (PGlite makes a database in each), some in another process
+// the tests share one folder, in which PGlite makes its database once (beforeAll); some open it in another process
 jest.setTimeout(90_000);
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -57,21 +57,27 @@ const freePort = () =>
     });
   });
 
-/** The embedded store of a fresh folder, open in this process as a server, and a plain pg pool on its port. */
+const dir = tempDir("store-");
+
+/** The embedded store, open in this process as a server, emptied, and a plain pg pool on its port. */
 async function served(password?: string) {
-  const dir = tempDir("store-");
   const port = await freePort();
   const store = await openStore({ LEADS_STORE_DIR: dir, LEADS_STORE_PORT: String(port) }, "server");
+  await store.exec("TRUNCATE submissions CASCADE");
   const secret = password ?? readFileSync(path.join(dir, "password"), "utf8");
   const pool = new Pool({ host: "127.0.0.1", port, user: "tidewell", password: secret, database: "postgres" });
   return { store, pool, close: async () => (await pool.end(), await store.close()) };
 }
 
+beforeAll(async () => {
+  await (await openStore({ LEADS_STORE_DIR: dir }, "command")).close();
+}, 300_000);
+
 describe("the embedded store, open in one process and reached by every process through its port", () => {
   it("makes a command use the store of the server that has the folder open: each sees the other's writes", async () => {
-    const dir = tempDir("store-");
     const server = await openStore({ LEADS_STORE_DIR: dir }, "server");
     try {
+      await server.exec("TRUNCATE submissions CASCADE");
       await insert(server, "before@example.com");
       const command = otherProcess(dir, "command", 300, "guest@example.com");
       expect(await command.first).toEqual(expect.objectContaining({ rows: 2 }));
@@ -84,7 +90,9 @@ describe("the embedded store, open in one process and reached by every process t
   });
 
   it("makes a server use the store of a command that has the folder open, and open it when the command ends", async () => {
-    const dir = tempDir("store-");
+    const before = await openStore({ LEADS_STORE_DIR: dir }, "command");
+    await before.exec("TRUNCATE submissions CASCADE");
+    await before.close();
     const command = otherProcess(dir, "command", 1_500, "command@example.com");
     expect(await command.first).toEqual(expect.objectContaining({ rows: 1 }));
     const server = await openStore({ LEADS_STORE_DIR: dir }, "server");
