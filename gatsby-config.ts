@@ -13,10 +13,6 @@ import {
 } from "./src/node/discovery";
 import { postcssBreakpoints } from "./src/node/postcss-breakpoints";
 import { postcssDesignTokens } from "./src/node/postcss-design-tokens";
-import { withholdSecrets } from "./src/server/secret-env";
-
-// Before anything compiles: the build keeps no credential in its environment (src/server/secret-env.ts says why).
-withholdSecrets();
 
 // Site metadata has one source, content/site.json; the origin can be overridden per deploy.
 // CONTENT_DIR lets the benchmark build a copy of content/ with thousands of generated posts.

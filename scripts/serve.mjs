@@ -1,7 +1,7 @@
 // Serves the production build as Netlify would: pretty URLs (/about → about.html), the headers of
 // netlify.toml and public/_headers, the 404 page, and the Gatsby Functions under /api/, which keep what visitors
 // send in the submissions store: PostgreSQL at DATABASE_URL when it is set, else the embedded store under .data/,
-// which this server owns while it runs (src/server/store/local-store.ts).
+// which this server has open while it runs (src/server/store/open-store.ts).
 // `gatsby serve` cannot do this: with gatsby-adapter-netlify and trailingSlash "never" the build writes
 // about.html, which gatsby serve does not look for.
 // The files are served by sirv (a file map made at start, so no request can reach outside public/) with
@@ -58,20 +58,17 @@ process.env.ALLOWED_ORIGINS = [process.env.ALLOWED_ORIGINS, `http://127.0.0.1:${
   .filter(Boolean)
   .join(",");
 
-// The store is TypeScript, loaded through tsx (`node --import tsx`, as the npm scripts start this server).
+// The store is TypeScript, loaded through tsx (`node --import tsx`, as the npm scripts start this server). Without
+// DATABASE_URL this server has the embedded store open while it runs, for its functions and `npm run leads`.
 const { openStore } = await import("../src/server/store/open-store.ts");
-const { connectionString, provideLocalStore } = await import("../src/server/store/function-store.ts");
 let store;
-if (!connectionString(process.env)) {
-  try {
-    store = await openStore(process.env, "server");
-  } catch (error) {
-    console.error(`The submissions store could not be opened: ${error.message}`);
-    process.exit(1);
-  }
-  provideLocalStore(store);
-  console.log(`Submissions are kept in ${store.where}: \`npm run leads\` reads them.`);
+try {
+  store = await openStore(process.env, "server");
+} catch (error) {
+  console.error(`The submissions store could not be opened: ${error.message}`);
+  process.exit(1);
 }
+console.log(`Submissions are kept in ${store.where}: \`npm run leads\` reads them.`);
 
 const require = createRequire(import.meta.url);
 // The functions as Gatsby compiled them, listed in its functions manifest (a file of Gatsby's, not a public API):
@@ -220,7 +217,7 @@ const stop = () => {
   stopping = true;
   server.close();
   server.closeAllConnections();
-  Promise.resolve(store?.close()).finally(() => process.exit(0));
+  store.close().finally(() => process.exit(0));
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

@@ -23,7 +23,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
   // ready when it says it listens; a server that could not start (its port held by another process) fails the
   // test here, instead of letting it talk to whatever holds the port
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no server on port ${port} after 20 s:\n${output}`)), 20_000);
+    // a fresh store folder first gets its database from PGlite: seconds, or a minute on a busy 2-core machine
+    const timer = setTimeout(() => reject(new Error(`no server on port ${port} after 60 s:\n${output}`)), 60_000);
     server.once("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`the server for port ${port} exited at start (code ${code}):\n${output}`));

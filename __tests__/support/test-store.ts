@@ -1,11 +1,10 @@
 import { PGlite } from "@electric-sql/pglite";
-import { getDatabase } from "@netlify/database";
 import { randomBytes } from "crypto";
 import { readFileSync } from "fs";
 import path from "path";
-import { pgliteStore } from "../../src/server/store/local-store";
 import { migrate } from "../../src/server/store/migrate";
-import { poolStore, type PoolLike, type Store } from "../../src/server/store/sql";
+import { openStore } from "../../src/server/store/open-store";
+import type { Sql, Store } from "../../src/server/store/sql";
 
 /**
  * The engines the store's tests run on: embedded PGlite always, and a real PostgreSQL server through the production
@@ -28,12 +27,28 @@ if (!POSTGRES_URL)
 const dist = path.dirname(require.resolve("@electric-sql/pglite"));
 let engine: Promise<{ wasmModule: WebAssembly.Module; fsBundle: Blob }> | null = null;
 
+const sqlOf = (db: Pick<PGlite, "query" | "exec">): Sql => ({
+  query: (text, params) => db.query(text, params),
+  exec: (statements) => db.exec(statements).then(() => undefined),
+});
+
+/**
+ * A PGlite in memory, in this process: the store's SQL on the embedded engine, without the loopback port the store
+ * is served on elsewhere (open-store.ts; its own tests are in open-store.test.ts). PGlite runs a query after any
+ * transaction in progress, as a server's session would.
+ */
 export async function freshPGlite(): Promise<Store> {
   engine ??= WebAssembly.compile(readFileSync(path.join(dist, "pglite.wasm"))).then((wasmModule) => ({
     wasmModule,
     fsBundle: new Blob([readFileSync(path.join(dist, "pglite.data"))]),
   }));
-  const store = pgliteStore(await PGlite.create(await engine), undefined, "PGlite in memory");
+  const db = await PGlite.create(await engine);
+  const store: Store = {
+    where: "PGlite in memory",
+    ...sqlOf(db),
+    transaction: (work) => db.transaction((tx) => work(sqlOf(tx))),
+    close: () => db.close(),
+  };
   await migrate(store);
   return store;
 }
@@ -42,15 +57,13 @@ export async function freshPGlite(): Promise<Store> {
 export const emptied = (store: Store) =>
   store.exec("TRUNCATE submissions, deliveries, rate_limits, store_keys CASCADE");
 
-const pool = (url: string) => poolStore(getDatabase({ connectionString: url }).pool as unknown as PoolLike, url);
-
 export async function freshPostgres(): Promise<Store> {
-  const admin = pool(POSTGRES_URL!);
+  const admin = await openStore({ DATABASE_URL: POSTGRES_URL }, "command");
   const name = `tidewell_test_${randomBytes(6).toString("hex")}`;
   await admin.exec(`CREATE DATABASE ${name}`);
   const url = new URL(POSTGRES_URL!);
   url.pathname = `/${name}`;
-  const store = pool(url.toString());
+  const store = await openStore({ DATABASE_URL: url.toString() }, "command");
   await migrate(store);
   return {
     ...store,

@@ -1,10 +1,8 @@
 /** @jest-environment node */
-import { PGlite } from "@electric-sql/pglite";
 import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import site from "../../content/site.json";
-import { pgliteStore } from "../../src/server/store/local-store";
-import { migrate } from "../../src/server/store/migrate";
+import { openStore } from "../../src/server/store/open-store";
 import type { Store } from "../../src/server/store/sql";
 import { acceptLead, eraseEmail } from "../../src/server/store/submissions";
 import { tempDir } from "../support/temp-dir";
@@ -56,9 +54,8 @@ async function fill(store: Store) {
 describe("erasure erases: the address is gone from the store's files", () => {
   it("on the embedded store (PGlite on disk), old row versions and indexes included", async () => {
     const dir = tempDir("erasure-");
-    const store = pgliteStore(await PGlite.create(dir));
+    const store = await openStore({ LEADS_STORE_DIR: dir }, "command");
     try {
-      await migrate(store);
       await fill(store);
       expect(holding(dataFiles(dir), ADDRESS).length).toBeGreaterThan(0);
       const erased = await eraseEmail(store, ADDRESS.toUpperCase());
@@ -69,7 +66,7 @@ describe("erasure erases: the address is gone from the store's files", () => {
     } finally {
       await store.close();
     }
-  });
+  }, 300_000); // PGlite makes a new database in the folder first: long on a busy machine
 
   // the server's files are readable where the tests run as the server's owner or as root (CI)
   (POSTGRES_URL ? it : it.skip)("on a PostgreSQL server (TEST_DATABASE_URL)", async () => {

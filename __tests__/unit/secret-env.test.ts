@@ -1,4 +1,4 @@
-import { isSecretName, runtimeEnv, withholdSecrets } from "../../src/server/secret-env";
+import { isSecretName, withholdSecrets } from "../../src/server/secret-env";
 
 describe("secrets kept out of the build's environment", () => {
   it("names the store's URLs, the mail and webhook URLs and every *SECRET*, *TOKEN* or *PASSWORD* variable", () => {
@@ -13,18 +13,17 @@ describe("secrets kept out of the build's environment", () => {
       expect(isSecretName(name)).toBe(false);
   });
 
-  it("moves secrets out of the environment and gives them back to this process's own code", () => {
+  it("moves secrets out of the environment and gives the whole of it to the build's own code", () => {
     const env: Record<string, string | undefined> = {
       NETLIFY_DB_URL: "postgres://u:pw@db/x",
       MODERATION_SECRET: "m",
       SITE_URL: "https://example.com",
     };
-    expect(withholdSecrets(env).sort()).toEqual(["MODERATION_SECRET", "NETLIFY_DB_URL"]);
-    expect(env).toEqual({ SITE_URL: "https://example.com" });
-    expect(runtimeEnv(env)).toMatchObject({
+    expect(withholdSecrets(env)).toEqual({
       NETLIFY_DB_URL: "postgres://u:pw@db/x",
       MODERATION_SECRET: "m",
       SITE_URL: "https://example.com",
     });
+    expect(env).toEqual({ SITE_URL: "https://example.com" });
   });
 });

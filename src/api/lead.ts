@@ -2,7 +2,7 @@ import site from "../../content/site.json";
 import { readSettings } from "../server/config";
 import { createLeadHandler } from "../server/lead-handler";
 import { runtimeEnv } from "../server/secret-env";
-import { functionStore } from "../server/store/function-store";
+import { openStore } from "../server/store/open-store";
 
 // The form endpoint: a Gatsby Function, and a Netlify Function through gatsby-adapter-netlify (docs/deploying.md).
 // The bundler replaces a bare `process.env.X` with its value at build, so the endpoint reads its settings from
@@ -13,5 +13,5 @@ export default createLeadHandler({
   labels: site.labels,
   mailboxes: site.emails,
   settings: readSettings(env, site.siteUrl, site.emails.sales, { behindNetlify: process.env.NETLIFY === "true" }),
-  store: functionStore(env),
+  store: () => openStore(env),
 });

@@ -2,10 +2,9 @@ import { existsSync } from "fs";
 import type { GatsbyNode } from "gatsby";
 import path from "path";
 import { approvedComments, type PublicComment } from "../server/store/comments";
-import { connectionString } from "../server/store/function-store";
-import { runtimeEnv } from "../server/secret-env";
 import { DEFAULT_STORE_DIR, openStore } from "../server/store/open-store";
 import { errorCode } from "../server/store/sql";
+import { buildEnv } from "./submissions-store";
 
 /**
  * Approved comments become BlogComment nodes, so each post's HTML holds them from the next build (a comment
@@ -19,16 +18,16 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
   createContentDigest,
   reporter,
 }) => {
-  const env = runtimeEnv();
+  const env = buildEnv;
   const localDir = path.resolve(env.LEADS_STORE_DIR || DEFAULT_STORE_DIR);
-  if (!connectionString(env) && !existsSync(localDir)) {
+  if (!env.DATABASE_URL && !env.NETLIFY_DB_URL && !existsSync(localDir)) {
     reporter.info(`comments: no submissions store in ${path.relative(process.cwd(), localDir)} yet, so none to show`);
     return;
   }
   let comments: PublicComment[];
   let where = "the submissions store";
   try {
-    const store = await openStore(env, "build");
+    const store = await openStore(env, "command");
     where = store.where;
     try {
       comments = await approvedComments(store);

@@ -1,8 +1,10 @@
 import type { GatsbyNode } from "gatsby";
-import { provideDevelopStore } from "./submissions-store";
+import { openStore } from "../server/store/open-store";
 import { serveVendorFiles } from "./vendor-files";
 
-// `gatsby develop`: the files served from node_modules (vendor-files.ts), and the embedded submissions store.
+// `gatsby develop`: the files served from node_modules (vendor-files.ts), and the embedded submissions store, which
+// it keeps open for the form endpoint it runs and for `npm run leads`. Its functions run in this process, whose
+// environment holds no secret (src/server/secret-env.ts): the embedded store, no e-mail, no webhook, no captcha check.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateDevServer
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args) => {
   // the development server's address is the site's here (Gatsby's default port; another port: ALLOWED_ORIGINS)
@@ -10,5 +12,6 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args) =
     .filter(Boolean)
     .join(",");
   serveVendorFiles(args);
-  await provideDevelopStore(args);
+  const store = await openStore(process.env, "server");
+  args.reporter.info(`submissions store: ${store.where} (npm run leads reads it)`);
 };

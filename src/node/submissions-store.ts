@@ -1,10 +1,16 @@
 import type { GatsbyNode } from "gatsby";
-import { connectionString, provideLocalStore } from "../server/store/function-store";
+import { withholdSecrets } from "../server/secret-env";
 import { migrate } from "../server/store/migrate";
-import { runtimeEnv } from "../server/secret-env";
 import { openStore } from "../server/store/open-store";
 
 // The submissions store at build time and in the development server (docs/store.md).
+
+/**
+ * The build's environment, secrets included, for the build's own code: the migrations below, the comments
+ * (comments.ts). Taken when Gatsby loads gatsby-node.ts, which it does before it compiles the functions; from then on
+ * this process's environment holds no secret for the function bundler to write into a bundle (src/server/secret-env.ts).
+ */
+export const buildEnv = withholdSecrets();
 
 /**
  * A build for PostgreSQL at DATABASE_URL applies the store's migrations first, as Netlify applies them to Netlify
@@ -12,9 +18,9 @@ import { openStore } from "../server/store/open-store";
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPreBuild
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
-  const { DATABASE_URL } = runtimeEnv();
+  const { DATABASE_URL } = buildEnv;
   if (!DATABASE_URL) return;
-  const store = await openStore({ DATABASE_URL }, "build");
+  const store = await openStore({ DATABASE_URL }, "command");
   try {
     const applied = await migrate(store);
     reporter.info(`submissions store: ${applied.length ? `applied ${applied.join(", ")}` : "migrations up to date"}`);
@@ -24,16 +30,3 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
     await store.close();
   }
 };
-
-/**
- * `gatsby develop` runs the form endpoint in this process: it gets the embedded store, as `npm start`'s server does,
- * unless a DATABASE_URL is set (the function then connects to it itself).
- * (called by dev-server.ts)
- */
-export async function provideDevelopStore({ reporter }: { reporter: { info(message: string): void } }): Promise<void> {
-  const env = runtimeEnv();
-  if (connectionString(env)) return;
-  const store = await openStore(env, "develop");
-  provideLocalStore(store);
-  reporter.info(`submissions store: ${store.where} (npm run leads reads it)`);
-}
