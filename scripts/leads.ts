@@ -4,6 +4,7 @@ import site from "../content/site.json";
 import { readSettings } from "../src/server/config";
 import { parseArgs, USAGE } from "../src/server/inbox/args";
 import { runCommand } from "../src/server/inbox/commands";
+import { readEventCatalog } from "../src/node/event-catalog";
 import { sinksFor } from "../src/server/sinks";
 import { openStore } from "../src/server/store/open-store";
 import { errorCode } from "../src/server/store/sql";
@@ -31,7 +32,7 @@ async function main(): Promise<number> {
   try {
     return await runCommand(command, {
       store,
-      sinks: sinksFor(settings, site.emails, async () => store),
+      sinks: sinksFor(settings, site.emails, async () => store, { catalog: readEventCatalog() }),
       retentionDays: settings.retentionDays,
       rateWindowMs: settings.rateWindowMs,
       out: (line) => console.log(line),

@@ -15,8 +15,16 @@ import { setSecurityHeaders } from "./security-headers";
 import { drain } from "./store/outbox";
 import { errorCode, type Store } from "./store/sql";
 import { acceptLead, hashClient, purgeExpired, storeKey, type Via } from "./store/submissions";
+import { purgeUnconfirmed } from "./store/subscribers";
+import { queueVisitorMail } from "./visitor-mail";
+import type { CatalogEvent } from "../lib/event-catalog";
 
 export const MAX_BODY_BYTES = 32 * 1024;
+/**
+ * The forms that ask for the captcha (spec §4's contact form, and those whose visitor gets a mail: issue 36), so
+ * that nobody can have the site mail a stranger; comments are moderated instead.
+ */
+const CAPTCHA_KINDS: ReadonlySet<LeadKind> = new Set(["contact", "newsletter", "webinar"]);
 /** Earlier deliveries that are due again, attempted on each request besides the new submission's own. */
 export const RETRIES_PER_REQUEST = 5;
 const HOUSEKEEPING_EVERY_MS = 60_000;
@@ -27,6 +35,8 @@ export interface LeadEndpoint {
   settings: EndpointSettings;
   /** The submissions store; it rejects when the store cannot be reached. */
   store: () => Promise<Store>;
+  /** the webinars a registration's confirmation describes (src/lib/event-catalog.ts) */
+  catalog?: readonly CatalogEvent[];
   fetchImpl?: typeof fetch;
 }
 
@@ -175,8 +185,9 @@ export function readRequest(req: GatsbyFunctionRequest, labels: FormLabels, orig
  * becomes the visitor's error; a store that cannot be reached is (503, naming `store`). Each step returns a value:
  * read → check → store → answer.
  */
-export function createLeadHandler({ labels, mailboxes, settings, store, fetchImpl }: LeadEndpoint) {
-  const sinks = sinksFor(settings, mailboxes, store, fetchImpl);
+export function createLeadHandler({ labels, mailboxes, settings, store, catalog = [], fetchImpl }: LeadEndpoint) {
+  const sinks = sinksFor(settings, mailboxes, store, { fetchImpl, catalog });
+  const mailing = sinks.some((s) => s.name === "visitor");
   let hashKey: Promise<string> | null = null;
   let lastHousekeeping = 0;
 
@@ -187,13 +198,13 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
     const read = readSignals(incoming.body ?? {});
     if ("field" in read) return refuse(400, read.error, read.field);
     let lead = checked.lead;
-    if (incoming.via === "form" && lead.kind === "contact" && !read.signals.captcha) {
+    if (incoming.via === "form" && CAPTCHA_KINDS.has(lead.kind) && !read.signals.captcha) {
       // The captcha needs script, so a visitor without it cannot solve one. The company's decision: such an
       // enquiry is stored and delivered at once, marked in its record, its e-mail and its webhook, rather than
       // refused (a real customer would be lost) or held for review (nobody would see it in time). The honeypot,
       // the rate limit and the link rule still apply; JSON posts, which come from the script, keep needing it.
       lead = { ...lead, fields: { ...lead.fields, captcha: WITHOUT_CAPTCHA } };
-    } else if (settings.recaptchaSecret && lead.kind === "contact") {
+    } else if (settings.recaptchaSecret && CAPTCHA_KINDS.has(lead.kind)) {
       const refusal = await checkCaptcha(read.signals.captcha);
       if (refusal) return refusal;
     }
@@ -205,7 +216,7 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
     return { lead, signals: read.signals, attribution, channel: leadSourceOf(WEB_TO_LEAD, attribution) };
   }
 
-  /** The contact form's captcha, checked with Google when a secret is configured (spec §4). */
+  /** A form's captcha, checked with Google when a secret is configured (spec §4). */
   async function checkCaptcha(token: string | undefined): Promise<Refusal | null> {
     try {
       const captcha = await verifyCaptcha(token, {
@@ -229,8 +240,10 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
   ): Promise<{ db: Store; id: string | null } | Refusal> {
     const id = randomUUID();
     const { lead, signals, attribution, channel } = checked;
+    // the visitor's own mail is queued after, within its own limit (visitor-mail.ts)
     const names = sinks
       .map((s) => s.name)
+      .filter((name) => name !== "visitor")
       .filter((name) => name !== "salesforce" || salesforcePosts(WEB_TO_LEAD, lead.kind, incoming.via));
     try {
       const db = await store();
@@ -250,7 +263,12 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
           "Retry-After": String(accepted.retryAfterSeconds),
         });
       // spam gets the same answer as anything else: a bot learns nothing (it is kept for review, never delivered)
-      return { db, id: accepted.outcome === "stored" ? accepted.id : null };
+      if (accepted.outcome !== "stored") return { db, id: null };
+      // what the form promised the visitor; stored already, so a failure here is logged, never the visitor's
+      await queueVisitorMail(db, lead, accepted.id, { catalog, mailing }).catch((error) =>
+        console.error(`submission ${accepted.id}: the visitor's mail could not be queued (${errorCode(error)})`),
+      );
+      return { db, id: accepted.id };
     } catch (error) {
       const code = errorCode(error);
       // SQLSTATE class 22, a data exception: the store was reached and refused the text (the rules should have
@@ -276,6 +294,7 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
       lastHousekeeping = Date.now();
       work.push(purgeExpired(db, settings.retentionDays, settings.rateWindowMs, SPAM_RETENTION_DAYS));
+      work.push(purgeUnconfirmed(db));
     }
     await Promise.all(work).catch((error) => console.error(`outbox: ${errorCode(error)}`));
   }

@@ -1,24 +1,29 @@
+import site from "../../../content/site.json";
+import type { CatalogEvent } from "../../lib/event-catalog";
 import { isWebToLeadConfigured, WEB_TO_LEAD } from "../../lib/web-to-lead";
 import type { EndpointSettings } from "../config";
 import { moderationLinks } from "../moderation";
+import { subscriptionLinks } from "../subscription";
 import type { Sink } from "../store/outbox";
 import type { Store } from "../store/sql";
 import { emailSink } from "./email";
 import { salesforceSink } from "./salesforce";
+import { visitorSink } from "./visitor";
 import { webhookSink } from "./webhook";
 
 export type Mailboxes = { sales: string; jobs: string };
 
 /**
- * Where submissions are delivered, as configured: a webhook (LEAD_WEBHOOK_URL), e-mail (SMTP_URL) and Salesforce
- * Web-to-Lead (content/site.json's org, posted to WEB_TO_LEAD_URL, or on Netlify to the org's own address). The
- * endpoint and `npm run leads replay` use the same.
+ * Where submissions are delivered, as configured: a webhook (LEAD_WEBHOOK_URL), e-mail (SMTP_URL) to the company and,
+ * for what a form promised, to the visitor (a confirmation), and Salesforce Web-to-Lead (content/site.json's org,
+ * posted to WEB_TO_LEAD_URL, or on Netlify to the org's own address). The endpoint and `npm run leads replay` use
+ * the same. `catalog`: the webinars a registration's confirmation describes (src/lib/event-catalog.ts).
  */
 export function sinksFor(
   settings: EndpointSettings,
   mailboxes: Mailboxes,
   store: () => Promise<Store>,
-  fetchImpl?: typeof fetch,
+  { fetchImpl, catalog = [] }: { fetchImpl?: typeof fetch; catalog?: readonly CatalogEvent[] } = {},
 ): Sink[] {
   const sinks: Sink[] = [];
   if (settings.webhookUrl) sinks.push(webhookSink(settings.webhookUrl, settings.webhookTimeoutMs, fetchImpl));
@@ -29,6 +34,14 @@ export function sinksFor(
         mailboxes,
         moderator: settings.commentsModerator,
         linksFor: moderationLinks(store, settings.moderationSecret, settings.allowedOrigins),
+      }),
+      visitorSink(settings.smtpUrl, {
+        from: settings.mailFrom,
+        siteTitle: site.title,
+        siteUrl: settings.allowedOrigins[0],
+        store,
+        linksFor: subscriptionLinks(store, settings.moderationSecret, settings.allowedOrigins[0]),
+        catalog,
       }),
     );
   const salesforce = { ...WEB_TO_LEAD, url: settings.webToLeadUrl };
