@@ -10,7 +10,8 @@ type WrapRoot = GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"];
 // Shared by gatsby-ssr and gatsby-browser so the static HTML and the hydrated page are the same tree.
 // Gatsby also renders wrapRootElement around each page's Head, in a root of its own: only state here, nothing that
 // listens, counts time or asks the visitor anything (that is in the Layout).
-export const wrapRootElement: WrapRoot = ({ element }) => <VisitorActionsProvider>{element}</VisitorActionsProvider>;
+export const rootElement = (element: React.ReactNode) => <VisitorActionsProvider>{element}</VisitorActionsProvider>;
+export const wrapRootElement: WrapRoot = ({ element }) => rootElement(element);
 
 export const wrapPageElement: WrapPage = ({ element, props }) => (
   <Layout pathname={props.location.pathname}>{element}</Layout>

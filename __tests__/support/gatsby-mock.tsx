@@ -5,6 +5,7 @@ export const graphql = jest.fn();
 export const useStaticQuery = jest.fn();
 export const navigate = jest.fn(() => Promise.resolve());
 export const Script = jest.fn(() => null);
+export const StaticQueryContext = React.createContext({});
 
 export const Link = React.forwardRef<
   HTMLAnchorElement,
@@ -14,4 +15,4 @@ export const Link = React.forwardRef<
   return <a ref={ref} href={to} {...rest} />;
 });
 
-export default { graphql, useStaticQuery, navigate, Link, Script };
+export default { graphql, useStaticQuery, navigate, Link, Script, StaticQueryContext };

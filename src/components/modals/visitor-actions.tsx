@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import React, { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { WELCOME_POPUP_DELAY_MS } from "../../lib/constants";
 import { readStored, STORAGE_KEYS, writeStored } from "../../lib/storage";
 import { whenConsentAnswered } from "../consent/consent-banner-state";
@@ -17,51 +17,76 @@ interface VisitorActions {
   closeSearch: () => void;
 }
 
+/** What the visitor's actions wait for on every page: ⌘K / Ctrl+K, and the welcome popup's 30 s (spec §4). */
+interface Flags {
+  welcomeOpen: boolean;
+  searchOpen: boolean;
+}
+const CLOSED: Flags = { welcomeOpen: false, searchOpen: false };
+
 /** What the welcome popup's and the search's "contact us" do; the page's own buttons are invokers. */
 function openContact() {
   const dialog = document.getElementById(CONTACT_DIALOG_ID);
   if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
 }
 
-const Context = createContext<VisitorActions>({
-  openContact,
-  welcomeOpen: false,
-  openWelcome: () => undefined,
-  closeWelcome: () => undefined,
-  searchOpen: false,
-  openSearch: () => undefined,
-  closeSearch: () => undefined,
-});
+/** The open dialogs, and who listens: components read them with useSyncExternalStore. */
+function createStore() {
+  let flags = CLOSED;
+  const listeners = new Set<() => void>();
+  const set = (next: Partial<Flags>) => {
+    flags = { ...flags, ...next };
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    flags: () => flags,
+    openContact,
+    openWelcome: () => set({ welcomeOpen: true }),
+    closeWelcome: () => set({ welcomeOpen: false }),
+    openSearch: () => set({ searchOpen: true }),
+    closeSearch: () => set({ searchOpen: false }),
+  };
+}
+type Store = ReturnType<typeof createStore>;
+
+// Outside a provider (a component rendered alone): a store of its own, as before any provider existed
+const Context = createContext<Store>(createStore());
 
 /**
- * State that outlives page changes: the welcome popup, the search. It listens to nothing itself: Gatsby renders
- * wrapRootElement's tree (src/root.tsx) a second time around each page's `Head`, so what listens or counts time
- * lives in VisitorActionsTriggers, which the page's Layout renders once.
+ * State that outlives page changes: the welcome popup, the search. The context's value is the store and never
+ * changes: a context whose value changes reaches every part of the page below it, and a part React has not
+ * hydrated yet would then be thrown away and rendered again (React error #421; src/browser/hydrate.ts). Only the
+ * components that read the flags render again when a dialog opens or closes. It listens to nothing itself: Gatsby
+ * renders wrapRootElement's tree (src/root.tsx) a second time around each page's `Head`, so what listens or counts
+ * time lives in VisitorActionsTriggers, which the page's Layout renders once.
  */
 export function VisitorActionsProvider({ children }: { children: React.ReactNode }) {
-  const [welcomeOpen, setWelcomeOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-
-  const openWelcome = useCallback(() => setWelcomeOpen(true), []);
-  const closeWelcome = useCallback(() => setWelcomeOpen(false), []);
-  const openSearch = useCallback(() => setSearchOpen(true), []);
-  const closeSearch = useCallback(() => setSearchOpen(false), []);
-  const value = useMemo(
-    () => ({
-      openContact,
-      welcomeOpen,
-      openWelcome,
-      closeWelcome,
-      searchOpen,
-      openSearch,
-      closeSearch,
-    }),
-    [welcomeOpen, openWelcome, closeWelcome, searchOpen, openSearch, closeSearch],
-  );
-  return <Context.Provider value={value}>{children}</Context.Provider>;
+  const [store] = useState(createStore);
+  return <Context.Provider value={store}>{children}</Context.Provider>;
 }
 
-export const useVisitorActions = () => useContext(Context);
+const serverFlags = () => CLOSED;
+
+/** The actions, and whether the welcome popup and the search are open. */
+export function useVisitorActions(): VisitorActions {
+  const store = useContext(Context);
+  const flags = useSyncExternalStore(store.subscribe, store.flags, serverFlags);
+  return useMemo(
+    () => ({
+      openContact: store.openContact,
+      openWelcome: store.openWelcome,
+      closeWelcome: store.closeWelcome,
+      openSearch: store.openSearch,
+      closeSearch: store.closeSearch,
+      ...flags,
+    }),
+    [store, flags],
+  );
+}
 
 /** What the visitor's actions wait for on every page: ⌘K / Ctrl+K, and the welcome popup's 30 s (spec §4). */
 export function VisitorActionsTriggers() {
