@@ -32,10 +32,11 @@ function openContact() {
 
 /** The open dialogs, and who listens: components read them with useSyncExternalStore. */
 function createStore() {
-  let flags = CLOSED;
+  // not named "flags": Babel's polyfill detection would take `.flags` for RegExp's and bring 4 KB of core-js
+  let open = CLOSED;
   const listeners = new Set<() => void>();
   const set = (next: Partial<Flags>) => {
-    flags = { ...flags, ...next };
+    open = { ...open, ...next };
     listeners.forEach((listener) => listener());
   };
   return {
@@ -43,7 +44,7 @@ function createStore() {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    flags: () => flags,
+    snapshot: () => open,
     openContact,
     openWelcome: () => set({ welcomeOpen: true }),
     closeWelcome: () => set({ welcomeOpen: false }),
@@ -74,7 +75,7 @@ const serverFlags = () => CLOSED;
 /** The actions, and whether the welcome popup and the search are open. */
 export function useVisitorActions(): VisitorActions {
   const store = useContext(Context);
-  const flags = useSyncExternalStore(store.subscribe, store.flags, serverFlags);
+  const open = useSyncExternalStore(store.subscribe, store.snapshot, serverFlags);
   return useMemo(
     () => ({
       openContact: store.openContact,
@@ -82,9 +83,9 @@ export function useVisitorActions(): VisitorActions {
       closeWelcome: store.closeWelcome,
       openSearch: store.openSearch,
       closeSearch: store.closeSearch,
-      ...flags,
+      ...open,
     }),
-    [store, flags],
+    [store, open],
   );
 }
 
