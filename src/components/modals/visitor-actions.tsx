@@ -17,7 +17,7 @@ interface VisitorActions {
   closeSearch: () => void;
 }
 
-/** What the visitor's actions wait for on every page: ⌘K / Ctrl+K, and the welcome popup's 30 s (spec §4). */
+/** Which of the visitor's dialogs are open. */
 interface Flags {
   welcomeOpen: boolean;
   searchOpen: boolean;
