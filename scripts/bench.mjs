@@ -101,7 +101,8 @@ async function startServer(side) {
     ["--import", "tsx", path.join(root, "scripts/serve.mjs"), "--port", String(side.port), "--root", side.dir],
     { cwd: root, env: { ...env, LEADS_STORE_DIR: store }, stdio: "ignore" },
   );
-  for (let i = 0; i < 200; i++) {
+  // up to a minute: on a busy machine, compiling the server (tsx) alone can take 20 s
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${origin(side)}/`)).ok)
         return { stop: () => (server.kill(), rmSync(store, { recursive: true, force: true })) };
