@@ -101,8 +101,8 @@ async function startServer(side) {
     ["--import", "tsx", path.join(root, "scripts/serve.mjs"), "--port", String(side.port), "--root", side.dir],
     { cwd: root, env: { ...env, LEADS_STORE_DIR: store }, stdio: "ignore" },
   );
-  // up to a minute: on a busy machine, compiling the server (tsx) alone can take 20 s
-  for (let i = 0; i < 600; i++) {
+  // up to three minutes: on a busy machine (load average 30), compiling the server (tsx) alone took over a minute
+  for (let i = 0; i < 1800; i++) {
     try {
       if ((await fetch(`${origin(side)}/`)).ok)
         return { stop: () => (server.kill(), rmSync(store, { recursive: true, force: true })) };
