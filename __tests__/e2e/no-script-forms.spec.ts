@@ -106,7 +106,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Email address").fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/success-email$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thanks for subscribing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox to confirm");
     withoutTyped(addresses, email);
     const rows = storedRows(email);
     expect(rows).toHaveLength(1);
