@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import site from "../../content/site.json";
 
 // Small fakes of the third-party services, and a lead endpoint whose answer each test chooses.
@@ -42,6 +42,12 @@ export async function fakeRecaptchaScript(page: Page, { fail = false } = {}) {
   await page.route(RECAPTCHA, (route) =>
     fail ? route.abort() : route.fulfill({ contentType: "application/javascript", body: fakeRecaptcha }),
   );
+}
+
+/** Solves the fake captcha of one form (the contact, newsletter and webinar forms ask for it). */
+export async function solveCaptcha(form: Locator) {
+  await form.getByRole("button", { name: "I'm not a robot" }).click();
+  await form.getByRole("button", { name: "Verified" }).waitFor();
 }
 
 export async function fakeCalendlyScripts(page: Page, { fail = false } = {}) {

@@ -1,5 +1,5 @@
 import { expect, test, visit, ORIGIN } from "./fixtures";
-import { collectAlerts, fakeLeadEndpoint, fakeWebToLead, site } from "./fakes";
+import { collectAlerts, fakeLeadEndpoint, fakeRecaptchaScript, fakeWebToLead, site, solveCaptcha } from "./fakes";
 import { webinarPaths } from "../support/spec-routes";
 
 const path = webinarPaths()[0];
@@ -7,6 +7,7 @@ const path = webinarPaths()[0];
 test("a webinar registration sends the webinar label and title, then returns to /webinar-Success-email", async ({
   page,
 }) => {
+  await fakeRecaptchaScript(page);
   const lead = await fakeLeadEndpoint(page, 200);
   const webToLead = await fakeWebToLead(page);
   await visit(page, path);
@@ -21,6 +22,7 @@ test("a webinar registration sends the webinar label and title, then returns to 
   await country.focus();
   await page.keyboard.press("Home");
   await page.keyboard.press("Enter");
+  await solveCaptcha(form);
   await form.getByRole("button", { name: "Register free" }).click();
   await expect(page).toHaveURL(/\/webinar-Success-email$/);
   expect(lead.bodies()).toEqual([
@@ -30,6 +32,7 @@ test("a webinar registration sends the webinar label and title, then returns to 
       email: "meera@example.com",
       phone: "115125550101",
       name: "Meera Shah",
+      captcha: "fake-token",
       elapsed: expect.any(Number),
       attribution: expect.objectContaining({ page: expect.stringMatching(/^\/webinar\//) }),
     },
@@ -38,12 +41,14 @@ test("a webinar registration sends the webinar label and title, then returns to 
 });
 
 test("a failed registration alerts and keeps the details", async ({ page }) => {
+  await fakeRecaptchaScript(page);
   await fakeLeadEndpoint(page, 502);
   const alerts = collectAlerts(page);
   await visit(page, path);
   const form = page.getByRole("form", { name: "Webinar registration" });
   await form.getByLabel("Name").fill("Meera Shah");
   await form.getByLabel("Work email").fill("meera@example.com");
+  await solveCaptcha(form);
   await form.getByRole("button", { name: "Register free" }).click();
   await expect.poll(() => alerts).toEqual(["Some thing went wrong"]);
   await expect(form.getByLabel("Name")).toHaveValue("Meera Shah");
