@@ -117,7 +117,13 @@ export function LeadForm<V extends FormValues<V>>({
 }
 
 /** The form's captcha (spec §4), or, when it could not load, the way forward: the sales mailbox. */
-export function CaptchaBlock({ captcha }: { captcha: LeadFormState<FormValues<object>>["captcha"] }) {
+export function CaptchaBlock({
+  captcha,
+  reserve,
+}: {
+  captcha: LeadFormState<FormValues<object>>["captcha"];
+  reserve?: boolean;
+}) {
   const { site } = useSiteData();
   if (!captcha.enabled) return null;
   if (captcha.failed)
@@ -135,6 +141,7 @@ export function CaptchaBlock({ captcha }: { captcha: LeadFormState<FormValues<ob
         active={captcha.active}
         onChange={captcha.onChange}
         onFailed={captcha.onFailed}
+        reserve={reserve}
       />
       {captcha.error && (
         <p className={styles.error} role="alert">

@@ -61,7 +61,8 @@ export function NewsletterForm() {
       <p id={`${id}-error`} className={styles.error} role="alert">
         {error}
       </p>
-      <CaptchaBlock captcha={form.captcha} />
+      {/* the footer's one-line form makes room for the captcha only once the visitor starts to subscribe */}
+      <CaptchaBlock captcha={form.captcha} reserve={false} />
     </form>
   );
 }
