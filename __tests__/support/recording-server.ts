@@ -126,7 +126,8 @@ export async function fakeSiteverify(secret: string) {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
-    issue: (token = `solved-${++count}-${Date.now()}`) => (issued.add(token), token),
+    // a token issued again is a fresh solve (the tests' fake widget hands every solve the same token)
+    issue: (token = `solved-${++count}-${Date.now()}`) => (issued.add(token), used.delete(token), token),
     hang: () => {
       hang = true;
     },
