@@ -8,6 +8,7 @@ export interface FormLabels {
   newsletter: string;
   comment: string;
   webinar: string;
+  application: string;
 }
 
 export interface LeadPayload {

@@ -1,6 +1,7 @@
-import { randomUUID } from "crypto";
+import { createHash, randomUUID } from "crypto";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { attributionFromReferer, ATTRIBUTION_FIELD, cleanAttribution, type Attribution } from "../lib/attribution";
+import { checkCv, CV_MAX_BYTES } from "../lib/cv-file";
 import { bodyFromForm, parseForm, type FormValues } from "../lib/form-post";
 import { checkLead, type FieldProblem, type Lead, type LeadKind } from "../lib/lead-rules";
 import { kindOfType, type FormLabels } from "../lib/payloads";
@@ -8,13 +9,25 @@ import { leadSourceOf, WEB_TO_LEAD } from "../lib/web-to-lead";
 import { CaptchaUnavailable, verifyCaptcha } from "./captcha";
 import type { EndpointSettings } from "./config";
 import { formAnswer, FORM_PAGE_HEADERS } from "./form-pages";
+import { bodyOfScriptFields, isMultipart, MAX_UPLOAD_BYTES, readMultipart, type UploadedFile } from "./multipart";
 import { sinksFor, type Mailboxes } from "./sinks";
 import { salesforcePosts } from "./sinks/salesforce";
 import { readSignals, SPAM_RETENTION_DAYS, spamReason, WITHOUT_CAPTCHA, type Signals } from "./spam";
 import { setSecurityHeaders } from "./security-headers";
+import { NoFilesStoreError, type CvFiles } from "./store/cv-files";
 import { drain } from "./store/outbox";
 import { errorCode, type Store } from "./store/sql";
-import { acceptLead, hashClient, purgeExpired, storeKey, type Via } from "./store/submissions";
+import {
+  acceptApplication,
+  acceptLead,
+  hashClient,
+  purgeExpired,
+  storeKey,
+  type Accepted,
+  type CvPointer,
+  type SinkName,
+  type Via,
+} from "./store/submissions";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 /** Earlier deliveries that are due again, attempted on each request besides the new submission's own. */
@@ -28,6 +41,13 @@ export interface LeadEndpoint {
   /** The submissions store; it rejects when the store cannot be reached. */
   store: () => Promise<Store>;
   fetchImpl?: typeof fetch;
+  /** the titles of content/jobs.json: an application names one of them */
+  openings?: readonly string[];
+  /**
+   * The file store of applicants' CVs (store/cv-files.ts); it rejects when it cannot be reached. The request is given
+   * when there is one: a Lambda-compatible function on Netlify finds the store's context in its event.
+   */
+  cvs?: (req?: GatsbyFunctionRequest) => Promise<CvFiles>;
 }
 
 /** Why a request was not taken: its status, and the field at fault (never one the request made up). */
@@ -59,6 +79,8 @@ export interface Incoming {
   /** a form's fields as typed, to give them back when one must be fixed */
   values: FormValues | null;
   kind: LeadKind | null;
+  /** the file a multipart body held (an application's CV), as it came */
+  file: UploadedFile | null;
 }
 
 /** A request whose body passed every rule. */
@@ -67,16 +89,22 @@ interface Checked {
   signals: Signals;
   attribution: Attribution;
   channel: string;
+  /** an application's CV, checked */
+  cv?: Omit<CvPointer, "key"> & { bytes: Uint8Array };
 }
 
 export type Outcome = { status: 200 } | Refusal;
 
-/** A browser's own form post (no script): urlencoded. The site's script sends JSON (as text/plain). */
+/**
+ * A browser's own form post (no script): urlencoded, or multipart when the form has a file. The site's script sends
+ * JSON (as text/plain), or a form with a file as multipart asking for JSON back (`Accept: application/json`).
+ */
 const isFormPost = (req: GatsbyFunctionRequest) =>
   String(req.headers["content-type"] ?? "")
     .split(";")[0]
     .trim()
-    .toLowerCase() === "application/x-www-form-urlencoded";
+    .toLowerCase() === "application/x-www-form-urlencoded" ||
+  (isMultipart(req) && !/\bapplication\/json\b/i.test(String(req.headers.accept ?? "")));
 
 const header = (req: GatsbyFunctionRequest, name: string): string | undefined => {
   const value = req.headers[name];
@@ -143,16 +171,20 @@ function readBody(req: GatsbyFunctionRequest, form: boolean): { size: number; va
 }
 
 /** Step 1, read: the method, the origin, the size, the body and its kind; nothing is checked against the rules yet. */
-export function readRequest(req: GatsbyFunctionRequest, labels: FormLabels, origins: readonly string[]) {
+export async function readRequest(req: GatsbyFunctionRequest, labels: FormLabels, origins: readonly string[]) {
   const via: Via = isFormPost(req) ? "form" : "script";
   const origin = header(req, "origin");
   const referer = header(req, "referer");
   const site = [origin, originOf(referer)].find((o): o is string => Boolean(o && origins.includes(o))) ?? null;
-  const incoming: Incoming = { via, site, referer, body: null, values: null, kind: null };
+  const incoming: Incoming = { via, site, referer, body: null, values: null, kind: null, file: null };
   const fail = (refusal: Refusal) => ({ incoming, refusal });
   if (req.method !== "POST") return fail(refuse(405, "Only POST is accepted", "method", { Allow: "POST" }));
   if (origin !== undefined && !origins.includes(origin) && origin !== hostOrigin(req))
     return fail(refuse(403, "Requests from other sites are not accepted", "origin"));
+  if (isMultipart(req)) {
+    const refusal = await readUpload(req, incoming, labels);
+    return refusal ? fail(refusal) : { incoming, refusal: null };
+  }
   const tooLarge = refuse(413, `The body is larger than ${MAX_BODY_BYTES} bytes`, "body");
   if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return fail(tooLarge);
   const read = readBody(req, via === "form");
@@ -168,6 +200,24 @@ export function readRequest(req: GatsbyFunctionRequest, labels: FormLabels, orig
   return { incoming, refusal: null };
 }
 
+/** A form with a file (an application and its CV): its fields become the body, its file waits for the check. */
+async function readUpload(req: GatsbyFunctionRequest, incoming: Incoming, labels: FormLabels): Promise<Refusal | null> {
+  if (Number(req.headers["content-length"] ?? 0) > MAX_UPLOAD_BYTES)
+    return { ...refuse(413, `The body is larger than ${MAX_UPLOAD_BYTES} bytes`, "body"), max: MAX_UPLOAD_BYTES };
+  const read = await readMultipart(req, CV_MAX_BYTES);
+  if ("problem" in read)
+    return read.problem === "files"
+      ? { ...refuse(400, "Only one file can be sent", "cv"), problem: "invalid" }
+      : refuse(400, "The body is not a form that can be read", "body");
+  incoming.file = read.file;
+  if (incoming.via === "form") {
+    incoming.values = read.fields;
+    incoming.body = bodyFromForm(read.fields, labels, incoming.site ?? "");
+  } else incoming.body = bodyOfScriptFields(read.fields);
+  incoming.kind = kindOfType(incoming.body?.type, labels);
+  return null;
+}
+
 /**
  * The form endpoint: reads what a visitor sent, checks it, commits it to the store and only then answers 200.
  * Deliveries (the webhook, the mailboxes, Salesforce) run from the store's outbox: attempted before the answer for at
@@ -175,25 +225,29 @@ export function readRequest(req: GatsbyFunctionRequest, labels: FormLabels, orig
  * becomes the visitor's error; a store that cannot be reached is (503, naming `store`). Each step returns a value:
  * read → check → store → answer.
  */
-export function createLeadHandler({ labels, mailboxes, settings, store, fetchImpl }: LeadEndpoint) {
-  const sinks = sinksFor(settings, mailboxes, store, fetchImpl);
+export function createLeadHandler({ labels, mailboxes, settings, store, fetchImpl, openings = [], cvs }: LeadEndpoint) {
+  const sinks = sinksFor(settings, mailboxes, store, fetchImpl, cvs);
   let hashKey: Promise<string> | null = null;
   let lastHousekeeping = 0;
 
   /** Step 2, check: the form's rules, the spam signals, the captcha, and where the visit came from. */
   async function check(incoming: Incoming): Promise<Checked | Refusal> {
-    const checked = checkLead(incoming.body ?? [], labels, settings.allowedOrigins);
+    const checked = checkLead(incoming.body ?? [], labels, settings.allowedOrigins, openings);
     if (!checked.ok) return { status: 400, ...checked };
+    let lead = checked.lead;
+    const cv = lead.kind === "application" ? checkCv(incoming.file) : null;
+    if (cv && !cv.ok) return { ...refuse(cv.status, cv.error, "cv"), problem: cv.problem, max: cv.max };
+    // the file's name is part of what the company reads (the e-mail, the webhook, `npm run leads show`)
+    if (cv) lead = { ...lead, fields: { ...lead.fields, cv: cv.name } };
     const read = readSignals(incoming.body ?? {});
     if ("field" in read) return refuse(400, read.error, read.field);
-    let lead = checked.lead;
-    if (incoming.via === "form" && lead.kind === "contact" && !read.signals.captcha) {
+    if (incoming.via === "form" && CAPTCHA_KINDS.has(lead.kind) && !read.signals.captcha) {
       // The captcha needs script, so a visitor without it cannot solve one. The company's decision: such an
       // enquiry is stored and delivered at once, marked in its record, its e-mail and its webhook, rather than
       // refused (a real customer would be lost) or held for review (nobody would see it in time). The honeypot,
       // the rate limit and the link rule still apply; JSON posts, which come from the script, keep needing it.
       lead = { ...lead, fields: { ...lead.fields, captcha: WITHOUT_CAPTCHA } };
-    } else if (settings.recaptchaSecret && lead.kind === "contact") {
+    } else if (settings.recaptchaSecret && CAPTCHA_KINDS.has(lead.kind)) {
       const refusal = await checkCaptcha(read.signals.captcha);
       if (refusal) return refusal;
     }
@@ -202,7 +256,11 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
       incoming.via === "form"
         ? attributionFromReferer(incoming.referer, settings.allowedOrigins)
         : cleanAttribution(incoming.body?.[ATTRIBUTION_FIELD]);
-    return { lead, signals: read.signals, attribution, channel: leadSourceOf(WEB_TO_LEAD, attribution) };
+    const channel = leadSourceOf(WEB_TO_LEAD, attribution);
+    const file = cv?.ok
+      ? { name: cv.name, kind: cv.kind, size: cv.size, bytes: cv.bytes, sha256: sha256(cv.bytes) }
+      : undefined;
+    return { lead, signals: read.signals, attribution, channel, cv: file };
   }
 
   /** The contact form's captcha, checked with Google when a secret is configured (spec §4). */
@@ -226,6 +284,7 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
     checked: Checked,
     incoming: Incoming,
     client: string,
+    req: GatsbyFunctionRequest,
   ): Promise<{ db: Store; id: string | null } | Refusal> {
     const id = randomUUID();
     const { lead, signals, attribution, channel } = checked;
@@ -239,12 +298,11 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
         throw error;
       });
       const hashed = hashClient(await hashKey, client);
-      const accepted = await acceptLead(db, lead, hashed, names, settings, id, {
-        spamReason: spamReason(lead, signals),
-        attribution,
-        channel,
-        via: incoming.via,
-      });
+      const context = { spamReason: spamReason(lead, signals), attribution, channel, via: incoming.via };
+      const accepted = checked.cv
+        ? await keepApplication(db, checked.lead, checked.cv, hashed, names, id, context, req)
+        : await acceptLead(db, lead, hashed, names, settings, id, context);
+      if (refused(accepted)) return accepted;
       if (accepted.outcome === "limited")
         return refuse(429, "Too many requests; try again later", "rate", {
           "Retry-After": String(accepted.retryAfterSeconds),
@@ -261,6 +319,49 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
       }
       console.error(`submission ${id}: the store could not be reached (${code}); nothing was stored`);
       return refuse(503, "The submission could not be stored; please try again shortly", "store");
+    }
+  }
+
+  /**
+   * An application: its CV into the file store first, then the row that points to it (one round trip); unless the
+   * row was stored (a duplicate, spam, the rate limit, a failure), the file is deleted again, so nothing half-stored
+   * remains. A file whose deletion fails has no row; the purge deletes it after an hour (src/server/purge.ts).
+   */
+  async function keepApplication(
+    db: Store,
+    lead: Lead,
+    cv: NonNullable<Checked["cv"]>,
+    hashed: string,
+    names: SinkName[],
+    id: string,
+    context: Parameters<typeof acceptLead>[6],
+    req: GatsbyFunctionRequest,
+  ): Promise<Accepted | Refusal> {
+    let files: CvFiles;
+    try {
+      if (!cvs) throw new NoFilesStoreError();
+      files = await cvs(req);
+      await files.put(id, cv.bytes, {
+        name: cv.name,
+        kind: cv.kind,
+        size: cv.size,
+        storedAt: new Date().toISOString(),
+      });
+    } catch (error) {
+      console.error(`submission ${id}: the file store could not be reached (${errorCode(error)}); nothing was stored`);
+      return refuse(503, "The CV could not be stored; please try again shortly", "store");
+    }
+    let accepted: Accepted | null = null;
+    try {
+      accepted = await acceptApplication(db, lead, { ...cv, key: id }, hashed, names, settings, id, context);
+      return accepted;
+    } finally {
+      if (accepted?.outcome !== "stored")
+        await files
+          .remove(id)
+          .catch((error) =>
+            console.error(`submission ${id}: its file could not be deleted (${errorCode(error)}); the purge will`),
+          );
     }
   }
 
@@ -283,7 +384,7 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
   async function outcomeOf(req: GatsbyFunctionRequest, incoming: Incoming): Promise<Outcome> {
     const checked = await check(incoming);
     if (refused(checked)) return checked;
-    const kept = await keep(checked, incoming, clientOf(req, settings.clientIpHeader));
+    const kept = await keep(checked, incoming, clientOf(req, settings.clientIpHeader), req);
     if (refused(kept)) return kept;
     const delivery = afterCommit(kept.db, kept.id);
     await Promise.race([delivery, wait(settings.deliveryWaitMs)]);
@@ -291,7 +392,7 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
   }
 
   return async function handleLead(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-    const { incoming, refusal } = readRequest(req, labels, settings.allowedOrigins);
+    const { incoming, refusal } = await readRequest(req, labels, settings.allowedOrigins);
     const outcome = refusal ?? (await outcomeOf(req, incoming));
     // step 4, answer: JSON to the script, a page to a browser's own form post
     setSecurityHeaders(res, { "Cache-Control": "no-store" });
@@ -307,5 +408,10 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
     res.status(page.status).send(page.html);
   };
 }
+
+/** Kinds that take the captcha with script, and are marked without it (as the contact form is). */
+const CAPTCHA_KINDS: ReadonlySet<LeadKind> = new Set(["contact", "application"]);
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
