@@ -4,6 +4,7 @@ import site from "../content/site.json";
 import { readSettings } from "../src/server/config";
 import { parseArgs, USAGE } from "../src/server/inbox/args";
 import { runCommand } from "../src/server/inbox/commands";
+import { readEventCatalog } from "../src/node/event-catalog";
 import { sinksFor } from "../src/server/sinks";
 import { openCvFiles, type CvFiles } from "../src/server/store/cv-files";
 import { openStore } from "../src/server/store/open-store";
@@ -35,7 +36,7 @@ async function main(): Promise<number> {
   try {
     return await runCommand(command, {
       store,
-      sinks: sinksFor(settings, site.emails, async () => store, undefined, cvs),
+      sinks: sinksFor(settings, site.emails, async () => store, { catalog: readEventCatalog(), cvs }),
       retentionDays: settings.retentionDays,
       applicationsRetentionDays: settings.applicationsRetentionDays,
       rateWindowMs: settings.rateWindowMs,

@@ -7053,24 +7053,92 @@ type WebPOptions = {
 };
 
 type WebToLead = {
+  readonly delivery: Maybe<Scalars['String']>;
+  readonly fields: Maybe<WebToLeadFields>;
   readonly leadSource: Scalars['String'];
   readonly oid: Maybe<Scalars['String']>;
   readonly url: Maybe<Scalars['String']>;
 };
 
 type WebToLeadFieldSelector = {
+  readonly delivery: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<WebToLeadFieldsFieldSelector>;
   readonly leadSource: InputMaybe<FieldSelectorEnum>;
   readonly oid: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
+type WebToLeadFields = {
+  readonly gbraid: Maybe<Scalars['String']>;
+  readonly gclid: Maybe<Scalars['String']>;
+  readonly landing_page: Maybe<Scalars['String']>;
+  readonly msclkid: Maybe<Scalars['String']>;
+  readonly page: Maybe<Scalars['String']>;
+  readonly referrer: Maybe<Scalars['String']>;
+  readonly utm_campaign: Maybe<Scalars['String']>;
+  readonly utm_content: Maybe<Scalars['String']>;
+  readonly utm_medium: Maybe<Scalars['String']>;
+  readonly utm_source: Maybe<Scalars['String']>;
+  readonly utm_term: Maybe<Scalars['String']>;
+  readonly wbraid: Maybe<Scalars['String']>;
+};
+
+type WebToLeadFieldsFieldSelector = {
+  readonly gbraid: InputMaybe<FieldSelectorEnum>;
+  readonly gclid: InputMaybe<FieldSelectorEnum>;
+  readonly landing_page: InputMaybe<FieldSelectorEnum>;
+  readonly msclkid: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly referrer: InputMaybe<FieldSelectorEnum>;
+  readonly utm_campaign: InputMaybe<FieldSelectorEnum>;
+  readonly utm_content: InputMaybe<FieldSelectorEnum>;
+  readonly utm_medium: InputMaybe<FieldSelectorEnum>;
+  readonly utm_source: InputMaybe<FieldSelectorEnum>;
+  readonly utm_term: InputMaybe<FieldSelectorEnum>;
+  readonly wbraid: InputMaybe<FieldSelectorEnum>;
+};
+
+type WebToLeadFieldsFilterInput = {
+  readonly gbraid: InputMaybe<StringQueryOperatorInput>;
+  readonly gclid: InputMaybe<StringQueryOperatorInput>;
+  readonly landing_page: InputMaybe<StringQueryOperatorInput>;
+  readonly msclkid: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly referrer: InputMaybe<StringQueryOperatorInput>;
+  readonly utm_campaign: InputMaybe<StringQueryOperatorInput>;
+  readonly utm_content: InputMaybe<StringQueryOperatorInput>;
+  readonly utm_medium: InputMaybe<StringQueryOperatorInput>;
+  readonly utm_source: InputMaybe<StringQueryOperatorInput>;
+  readonly utm_term: InputMaybe<StringQueryOperatorInput>;
+  readonly wbraid: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WebToLeadFieldsSortInput = {
+  readonly gbraid: InputMaybe<SortOrderEnum>;
+  readonly gclid: InputMaybe<SortOrderEnum>;
+  readonly landing_page: InputMaybe<SortOrderEnum>;
+  readonly msclkid: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly referrer: InputMaybe<SortOrderEnum>;
+  readonly utm_campaign: InputMaybe<SortOrderEnum>;
+  readonly utm_content: InputMaybe<SortOrderEnum>;
+  readonly utm_medium: InputMaybe<SortOrderEnum>;
+  readonly utm_source: InputMaybe<SortOrderEnum>;
+  readonly utm_term: InputMaybe<SortOrderEnum>;
+  readonly wbraid: InputMaybe<SortOrderEnum>;
+};
+
 type WebToLeadFilterInput = {
+  readonly delivery: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<WebToLeadFieldsFilterInput>;
   readonly leadSource: InputMaybe<StringQueryOperatorInput>;
   readonly oid: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WebToLeadSortInput = {
+  readonly delivery: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<WebToLeadFieldsSortInput>;
   readonly leadSource: InputMaybe<SortOrderEnum>;
   readonly oid: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;

@@ -140,6 +140,8 @@ export const markdownKinds = {
         date: dateTime,
         timezone: timeZone,
         duration: integer,
+        // how a registered guest joins (an address mailed to them only: src/lib/event-catalog.ts)
+        join: optional(text()),
         description,
         summary,
         speakers: list(fields("Person", { name: text(), role: text() }), 1),
@@ -272,6 +274,8 @@ export const jsonFiles: Record<string, (ctx: RuleContext) => Schema> = {
       title: text(),
       date: dateTime,
       timezone: timeZone,
+      // minutes, for its calendar file
+      duration: integer,
       location: text(),
       online: boolean,
       description: text(),

@@ -28,8 +28,17 @@ import {
   type SinkName,
   type Via,
 } from "./store/submissions";
+import { purgeUnconfirmed } from "./store/subscribers";
+import { queueVisitorMail } from "./visitor-mail";
+import type { CatalogEvent } from "../lib/event-catalog";
 
 export const MAX_BODY_BYTES = 32 * 1024;
+/**
+ * The forms that ask for the captcha (spec §4's contact form, those whose visitor gets a mail, and the application
+ * form: issue 36), so that nobody can have the site mail a stranger or fill the file store; comments are moderated
+ * instead.
+ */
+const CAPTCHA_KINDS: ReadonlySet<LeadKind> = new Set(["contact", "newsletter", "webinar", "application"]);
 /** Earlier deliveries that are due again, attempted on each request besides the new submission's own. */
 export const RETRIES_PER_REQUEST = 5;
 const HOUSEKEEPING_EVERY_MS = 60_000;
@@ -40,6 +49,8 @@ export interface LeadEndpoint {
   settings: EndpointSettings;
   /** The submissions store; it rejects when the store cannot be reached. */
   store: () => Promise<Store>;
+  /** the webinars a registration's confirmation describes (src/lib/event-catalog.ts) */
+  catalog?: readonly CatalogEvent[];
   fetchImpl?: typeof fetch;
   /** the titles of content/jobs.json: an application names one of them */
   openings?: readonly string[];
@@ -225,8 +236,18 @@ async function readUpload(req: GatsbyFunctionRequest, incoming: Incoming, labels
  * becomes the visitor's error; a store that cannot be reached is (503, naming `store`). Each step returns a value:
  * read → check → store → answer.
  */
-export function createLeadHandler({ labels, mailboxes, settings, store, fetchImpl, openings = [], cvs }: LeadEndpoint) {
-  const sinks = sinksFor(settings, mailboxes, store, fetchImpl, cvs);
+export function createLeadHandler({
+  labels,
+  mailboxes,
+  settings,
+  store,
+  catalog = [],
+  fetchImpl,
+  openings = [],
+  cvs,
+}: LeadEndpoint) {
+  const sinks = sinksFor(settings, mailboxes, store, { fetchImpl, catalog, cvs });
+  const mailing = sinks.some((s) => s.name === "visitor");
   let hashKey: Promise<string> | null = null;
   let lastHousekeeping = 0;
 
@@ -263,7 +284,7 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
     return { lead, signals: read.signals, attribution, channel, cv: file };
   }
 
-  /** The contact form's captcha, checked with Google when a secret is configured (spec §4). */
+  /** A form's captcha, checked with Google when a secret is configured (spec §4). */
   async function checkCaptcha(token: string | undefined): Promise<Refusal | null> {
     try {
       const captcha = await verifyCaptcha(token, {
@@ -288,8 +309,10 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
   ): Promise<{ db: Store; id: string | null } | Refusal> {
     const id = randomUUID();
     const { lead, signals, attribution, channel } = checked;
+    // the visitor's own mail is queued after, within its own limit (visitor-mail.ts)
     const names = sinks
       .map((s) => s.name)
+      .filter((name) => name !== "visitor")
       .filter((name) => name !== "salesforce" || salesforcePosts(WEB_TO_LEAD, lead.kind, incoming.via));
     try {
       const db = await store();
@@ -308,7 +331,12 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
           "Retry-After": String(accepted.retryAfterSeconds),
         });
       // spam gets the same answer as anything else: a bot learns nothing (it is kept for review, never delivered)
-      return { db, id: accepted.outcome === "stored" ? accepted.id : null };
+      if (accepted.outcome !== "stored") return { db, id: null };
+      // what the form promised the visitor; stored already, so a failure here is logged, never the visitor's
+      await queueVisitorMail(db, lead, accepted.id, { catalog, mailing }).catch((error) =>
+        console.error(`submission ${accepted.id}: the visitor's mail could not be queued (${errorCode(error)})`),
+      );
+      return { db, id: accepted.id };
     } catch (error) {
       const code = errorCode(error);
       // SQLSTATE class 22, a data exception: the store was reached and refused the text (the rules should have
@@ -377,6 +405,7 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
       lastHousekeeping = Date.now();
       work.push(purgeExpired(db, settings.retentionDays, settings.rateWindowMs, SPAM_RETENTION_DAYS));
+      work.push(purgeUnconfirmed(db));
     }
     await Promise.all(work).catch((error) => console.error(`outbox: ${errorCode(error)}`));
   }
@@ -408,9 +437,6 @@ export function createLeadHandler({ labels, mailboxes, settings, store, fetchImp
     res.status(page.status).send(page.html);
   };
 }
-
-/** Kinds that take the captcha with script, and are marked without it (as the contact form is). */
-const CAPTCHA_KINDS: ReadonlySet<LeadKind> = new Set(["contact", "application"]);
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 

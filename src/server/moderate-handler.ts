@@ -2,15 +2,10 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { checkLink, moderationKey } from "./moderation";
 import { confirmPage, decidedPage, donePage, errorPage, PAGE_HEADERS } from "./moderation-page";
 import { setSecurityHeaders } from "./security-headers";
+import { formOf } from "./signed-links";
 import { findComment, moderateComment } from "./store/comments";
 import { errorCode, type Store } from "./store/sql";
 
-/** A form's fields, whether the body arrives as text (the local server) or parsed (Gatsby's body parser). */
-function formOf(body: unknown): Record<string, unknown> {
-  if (typeof body === "string" || Buffer.isBuffer(body))
-    return Object.fromEntries(new URLSearchParams(body.toString()));
-  return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-}
 
 /**
  * The moderation link (src/server/moderation.ts): GET shows the comment and one button, POST (that button)

@@ -1,56 +1,29 @@
-import { createHmac, timingSafeEqual } from "crypto";
 import type { ModerationAction } from "./store/comments";
 import type { Store } from "./store/sql";
-import { storeKey, type Submission } from "./store/submissions";
+import type { Submission } from "./store/submissions";
+import * as links from "./signed-links";
+
+// A moderator's Approve and Reject links (src/server/signed-links.ts), to /api/moderate.
 
 /** How long a moderation link works. */
 export const LINK_DAYS = 14;
 const ACTIONS: readonly ModerationAction[] = ["approve", "reject"];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export interface LinkParams {
-  id: string;
-  action: ModerationAction;
-  expires: number;
-  signature: string;
-}
-
-const signatureOf = (key: string, id: string, action: string, expires: number) =>
-  createHmac("sha256", key).update(`${id}:${action}:${expires}`).digest("base64url");
+export type LinkParams = links.LinkParams<ModerationAction>;
 
 /** The signed query of a moderation link, valid for LINK_DAYS from `now`. */
-export function signLink(key: string, id: string, action: ModerationAction, now = Date.now()): LinkParams {
-  const expires = Math.floor(now / 1000) + LINK_DAYS * 86_400;
-  return { id, action, expires, signature: signatureOf(key, id, action, expires) };
-}
+export const signLink = (key: string, id: string, action: ModerationAction, now = Date.now()): LinkParams =>
+  links.signLink(key, id, action, LINK_DAYS, now);
 
 /** The link itself: it opens a confirmation page, and only that page's button acts. */
-export function moderationUrl(origin: string, params: LinkParams): string {
-  const query = new URLSearchParams({ ...params, expires: String(params.expires) });
-  return `${origin}/api/moderate?${query}`;
-}
-
-export type LinkCheck = { ok: true; params: LinkParams } | { ok: false; reason: string };
+export const moderationUrl = (origin: string, params: LinkParams): string => links.linkUrl(origin, "moderate", params);
 
 /** Whether a link's parameters are exactly what this site signed, and not expired. */
-export function checkLink(key: string, query: Record<string, unknown>, now = Date.now()): LinkCheck {
-  const text = (name: string) => (typeof query[name] === "string" ? (query[name] as string) : "");
-  const id = text("id");
-  const action = text("action") as ModerationAction;
-  const expires = Number(text("expires"));
-  const signature = text("signature");
-  if (!UUID.test(id) || !ACTIONS.includes(action) || !Number.isInteger(expires) || !signature)
-    return { ok: false, reason: "this link is incomplete" };
-  const expected = Buffer.from(signatureOf(key, id, action, expires));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    return { ok: false, reason: "this link was not made by this site, or it was changed" };
-  if (expires * 1000 < now) return { ok: false, reason: `this link has expired (links last ${LINK_DAYS} days)` };
-  return { ok: true, params: { id, action, expires, signature } };
-}
+export const checkLink = (key: string, query: Record<string, unknown>, now = Date.now()) =>
+  links.checkLink(key, query, ACTIONS, LINK_DAYS, now);
 
 /** The moderation key: MODERATION_SECRET, else one the store made for itself. */
-export const moderationKey = (store: Store, fromEnv: string | undefined) => storeKey(store, "moderation", fromEnv);
+export const moderationKey = links.linkKey;
 
 /**
  * The signed Approve and Reject links of a comment, for its moderator's e-mail: on the configured address its page

@@ -9,6 +9,7 @@ import { openCvFiles, type CvFiles } from "./store/cv-files";
 import { openStore } from "./store/open-store";
 import type { Store } from "./store/sql";
 import { purgeApplications, purgeExpired, unclaimedCvKeys } from "./store/submissions";
+import { purgeUnconfirmed } from "./store/subscribers";
 
 /** A file no submission points to is deleted once it is this old: an endpoint puts the file, then stores the row. */
 export const UNCLAIMED_FILE_MS = 60 * 60_000;
@@ -26,10 +27,13 @@ export interface Purged {
   applications: number;
   /** CV files deleted with their application, or found with none */
   files: number;
+  /** newsletter subscriptions left unconfirmed for UNCONFIRMED_DAYS */
+  unconfirmed: number;
 }
 
 /**
- * Deletes, in batches until none is left: submissions past the retention period; applications past their own, and
+ * Deletes, in batches until none is left: submissions past the retention period; newsletter subscriptions never
+ * confirmed (UNCONFIRMED_DAYS); applications past their own retention period, and
  * their CVs; then every CV file that no submission points to and that was put over an hour ago (its row was erased
  * or purged while the file store could not be reached, or never came). Rows go first, files after: a file whose
  * deletion fails has no row any more, and the next purge finds it. Without `files` (a caller that has no file store)
@@ -41,9 +45,10 @@ export async function purge(
   settings: PurgeSettings,
   now = new Date(),
 ): Promise<Purged> {
-  const purged: Purged = { submissions: 0, applications: 0, files: 0 };
+  const purged: Purged = { submissions: 0, applications: 0, files: 0, unconfirmed: 0 };
   for (let n = -1; n !== 0; purged.submissions += n)
     n = await purgeExpired(store, settings.retentionDays, settings.rateWindowMs, SPAM_RETENTION_DAYS);
+  purged.unconfirmed = await purgeUnconfirmed(store);
   for (;;) {
     const batch = await purgeApplications(store, settings.applicationsRetentionDays);
     if (!batch.count) break;

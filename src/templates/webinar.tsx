@@ -7,6 +7,7 @@ import { Prose } from "../components/sections/prose";
 import { Section } from "../components/sections/section";
 import { useSiteData } from "../components/layout/use-site-data";
 import { Seo } from "../components/seo/seo";
+import { calendarPathOf } from "../lib/event-catalog";
 import { event } from "../lib/json-ld";
 import * as styles from "./webinar.module.css";
 
@@ -20,6 +21,11 @@ export default function WebinarTemplate({ data }: PageProps<Queries.WebinarPageQ
           <time dateTime={webinar.date}>{webinar.when}</time>
           <Clock size={20} />
           <span>{webinar.duration} minutes, online</span>
+        </p>
+        <p className={styles.calendar}>
+          <a href={calendarPathOf(webinar)} download>
+            <Calendar size={18} /> Add to calendar
+          </a>
         </p>
       </PageHero>
       <div className={styles.layout}>
@@ -49,7 +55,10 @@ export default function WebinarTemplate({ data }: PageProps<Queries.WebinarPageQ
       </div>
       <Section heading="Register for this webinar" tone="alt" id="register">
         <div className={styles.register}>
-          <p>Registration is free. You will receive the joining link and a calendar invitation by e-mail.</p>
+          <p>
+            Registration is free. You will receive a confirmation by e-mail with the joining link and a calendar
+            invitation.
+          </p>
           <WebinarForm title={webinar.title} />
         </div>
       </Section>

@@ -105,28 +105,7 @@ export function LeadForm<V extends FormValues<V>>({
       )}
       {form.signals.field}
       {children}
-      {captcha.enabled &&
-        (captcha.failed ? (
-          <p className={styles.notice} role="alert">
-            The spam check could not load, so this form cannot be sent right now. Please write to{" "}
-            <a href={`mailto:${site.emails.sales}`}>{site.emails.sales}</a> instead.
-          </p>
-        ) : (
-          <div>
-            <Captcha
-              key={captcha.generation}
-              siteKey={site.thirdParty.recaptchaSiteKey ?? ""}
-              active={captcha.active}
-              onChange={captcha.onChange}
-              onFailed={captcha.onFailed}
-            />
-            {captcha.error && (
-              <p className={styles.error} role="alert">
-                {captcha.error}
-              </p>
-            )}
-          </div>
-        ))}
+      <CaptchaBlock captcha={captcha} />
       <button type="submit" className={styles.submit} disabled={form.sending || captcha.failed}>
         {form.sending ? submit.sending : submit.idle}
       </button>
@@ -134,5 +113,34 @@ export function LeadForm<V extends FormValues<V>>({
         {form.status}
       </p>
     </form>
+  );
+}
+
+/** The form's captcha (spec §4), or, when it could not load, the way forward: the sales mailbox. */
+export function CaptchaBlock({ captcha }: { captcha: LeadFormState<FormValues<object>>["captcha"] }) {
+  const { site } = useSiteData();
+  if (!captcha.enabled) return null;
+  if (captcha.failed)
+    return (
+      <p className={styles.notice} role="alert">
+        The spam check could not load, so this form cannot be sent right now. Please write to{" "}
+        <a href={`mailto:${site.emails.sales}`}>{site.emails.sales}</a> instead.
+      </p>
+    );
+  return (
+    <div>
+      <Captcha
+        key={captcha.generation}
+        siteKey={site.thirdParty.recaptchaSiteKey ?? ""}
+        active={captcha.active}
+        onChange={captcha.onChange}
+        onFailed={captcha.onFailed}
+      />
+      {captcha.error && (
+        <p className={styles.error} role="alert">
+          {captcha.error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -25,6 +25,8 @@ export function WebinarForm({ title }: { title: string }) {
     clean: { phone: digitsOnly },
     body: (values, { dialCode, labels }) => buildWebinarPayload(values, dialCode, title, labels),
     returnPath: WEBINAR_SUCCESS_PATH,
+    // a registration mails its address a confirmation: the captcha keeps the form from mailing strangers
+    captcha: "on-focus",
   });
   return (
     <LeadForm

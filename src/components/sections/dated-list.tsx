@@ -1,5 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
+import { calendarPathOf } from "../../lib/event-catalog";
 import { Calendar, Globe, MapPin } from "../icons/icons";
 import * as styles from "./dated-list.module.css";
 
@@ -13,7 +14,7 @@ export interface DatedItem {
   readonly path?: string | null;
 }
 
-/** Events and webinars: when (in their own time zone), where, and what. */
+/** Events and webinars: when (in their own time zone), where, what, and its calendar file. */
 export function DatedList({ items, empty }: { items: readonly DatedItem[]; empty: string }) {
   if (items.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
@@ -32,6 +33,11 @@ export function DatedList({ items, empty }: { items: readonly DatedItem[]; empty
             </span>
           </p>
           <p className={styles.description}>{item.description}</p>
+          <p className={styles.calendar}>
+            <a href={calendarPathOf(item)} download>
+              <Calendar size={16} /> Add to calendar<span className="visually-hidden">: {item.title}</span>
+            </a>
+          </p>
         </li>
       ))}
     </ul>

@@ -1,10 +1,12 @@
 import { parseArgs as parseArgv } from "node:util";
 import type { LeadKind } from "../../lib/lead-rules";
 import type { Filter, SubmissionStatus } from "../store/submissions";
+import type { SubscriberStatus } from "../store/subscribers";
 import { REPORT_DIMENSIONS, type ReportDimension } from "./report";
 
 export const KINDS: readonly LeadKind[] = ["contact", "newsletter", "webinar", "comment", "application"];
 export const STATUSES: readonly SubmissionStatus[] = ["received", "delivered", "failed", "spam"];
+const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ["unconfirmed", "confirmed", "unsubscribed"];
 
 export type Command =
   | { name: "list"; filter: Filter }
@@ -15,6 +17,7 @@ export type Command =
   | { name: "reject"; id: string }
   | { name: "export"; filter: Filter; out?: string }
   | { name: "report"; since: Date; until: Date; by: ReportDimension; csv: boolean; html?: string; out?: string }
+  | { name: "subscribers"; status?: SubscriberStatus }
   | { name: "replay" }
   | { name: "erase"; email: string }
   | { name: "purge" }
@@ -72,8 +75,17 @@ const COMMANDS: Record<Command["name"], { line: string; help: string[]; options?
     line: "export --csv",
     options: ["kind", "status", "since", "csv", "out"],
     help: [
-      "every submission (or those --kind, --status, --since select) as CSV, oldest first,",
+      "every submission (or those --kind, --status, --since select) as CSV, oldest first; newsletter",
+      "                     subscriptions only of confirmed addresses (the list marketing may mail)",
       "    --out FILE       into FILE instead of the standard output",
+    ],
+  },
+  subscribers: {
+    line: "subscribers",
+    options: ["status"],
+    help: [
+      "the newsletter's addresses: unconfirmed, confirmed (when) or unsubscribed (when)",
+      "    --status S       unconfirmed, confirmed or unsubscribed",
     ],
   },
   report: {
@@ -188,6 +200,11 @@ export function parseArgs(argv: readonly string[], now = new Date()): Command | 
   if (options.kind) {
     if (!KINDS.includes(options.kind as LeadKind)) return { error: `--kind must be one of ${KINDS.join(", ")}` };
     filter.kind = options.kind as LeadKind;
+  }
+  if (name === "subscribers") {
+    if (options.status && !SUBSCRIBER_STATUSES.includes(options.status as SubscriberStatus))
+      return { error: `--status must be one of ${SUBSCRIBER_STATUSES.join(", ")}` };
+    return { name, status: options.status as SubscriberStatus | undefined };
   }
   if (options.status) {
     if (!STATUSES.includes(options.status as SubmissionStatus))

@@ -9,6 +9,7 @@ import type { CvFiles } from "../store/cv-files";
 import { migrate } from "../store/migrate";
 import { drain, type Sink } from "../store/outbox";
 import type { Store } from "../store/sql";
+import { findSubscriber, listSubscribers, UNCONFIRMED_DAYS, type Subscriber } from "../store/subscribers";
 import { eraseEmail, getSubmission, listSubmissions, type Submission } from "../store/submissions";
 import type { Command } from "./args";
 import { BOM, csvRow } from "./csv";
@@ -118,6 +119,16 @@ function attributionLines(s: Submission): string[] {
   ];
 }
 
+/** Where a newsletter subscription stands (the double opt-in), as `show` prints it. */
+const subscriptionLine = (s: Subscriber | null) =>
+  !s
+    ? "  subscription: none kept (deleted unconfirmed, or erased)"
+    : s.status === "confirmed"
+      ? `  subscription: confirmed ${when(s.confirmed_at)} UTC`
+      : s.status === "unsubscribed"
+        ? `  subscription: unsubscribed ${when(s.unsubscribed_at)} UTC`
+        : `  subscription: unconfirmed since ${when(s.created_at)} UTC (deleted after ${UNCONFIRMED_DAYS} days)`;
+
 /** What `show` says of a lead's Salesforce delivery when the visitor's browser posted it. */
 const browserPosted = (s: Submission) =>
   s.via === "script" &&
@@ -126,11 +137,17 @@ const browserPosted = (s: Submission) =>
   `  Salesforce: posted by the visitor's browser as the page answered (Web-to-Lead gives the browser no receipt)`;
 
 /** The variable that configures each sink, and how an erasure names where copies went. */
-const SINK_VARIABLES = { email: "SMTP_URL", webhook: "LEAD_WEBHOOK_URL", salesforce: "WEB_TO_LEAD_URL" } as const;
+const SINK_VARIABLES = {
+  email: "SMTP_URL",
+  webhook: "LEAD_WEBHOOK_URL",
+  salesforce: "WEB_TO_LEAD_URL",
+  visitor: "SMTP_URL",
+} as const;
 const SINK_WORDS = {
   email: "e-mail to the company's mailbox",
   webhook: "the webhook (LEAD_WEBHOOK_URL)",
   salesforce: "Salesforce Web-to-Lead",
+  visitor: "e-mail to the visitor's own address (a confirmation)",
 } as const;
 
 /** An application's CV in words, as `show` and `cv` name it. */
@@ -192,6 +209,8 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
       if (found.cv_key)
         ctx.out(`  CV file: ${cvWords(found)}; npm run leads -- cv ${found.id.slice(0, 8)} --out FILE writes it`);
       attributionLines(found).forEach(ctx.out);
+      if (found.kind === "newsletter")
+        ctx.out(subscriptionLine(await findSubscriber(ctx.store, { email: found.email })));
       if (!deliveries.length) ctx.out("  no deliveries (none was configured when it arrived)");
       for (const d of deliveries)
         ctx.out(
@@ -243,8 +262,28 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
       return 0;
     }
     case "export":
-      await writeCsv(await listSubmissions(ctx.store, command.filter, "oldest"), command.out, ctx.out);
+      // the newsletter's part is the list marketing may mail: confirmed addresses only (the double opt-in)
+      await writeCsv(
+        await listSubmissions(ctx.store, { ...command.filter, confirmedOnly: true }, "oldest"),
+        command.out,
+        ctx.out,
+      );
       return 0;
+    case "subscribers": {
+      const rows = await listSubscribers(ctx.store, command.status);
+      if (!rows.length) return (ctx.out("No subscriber matches."), 0);
+      table([
+        ["EMAIL", "STATUS", "SUBSCRIBED (UTC)", "CONFIRMED (UTC)", "UNSUBSCRIBED (UTC)"],
+        ...rows.map((r) => [
+          printable(r.email),
+          r.status,
+          when(r.created_at),
+          when(r.confirmed_at),
+          when(r.unsubscribed_at),
+        ]),
+      ]).forEach(ctx.out);
+      return 0;
+    }
     case "report": {
       const report = await buildReport(ctx.store, command.by, command.since, command.until);
       if (command.html) {
@@ -316,6 +355,9 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
         ctx.out(
           `Deleted ${purged.applications} application${purged.applications === 1 ? "" : "s"} older than ${applicationsRetentionDays} days, and ${purged.files} CV file${purged.files === 1 ? "" : "s"} (theirs, and any left without a submission for over an hour).`,
         );
+      ctx.out(
+        `Deleted ${purged.unconfirmed} newsletter subscription${purged.unconfirmed === 1 ? "" : "s"} left unconfirmed for ${UNCONFIRMED_DAYS} days.`,
+      );
       return 0;
     }
     case "migrate": {

@@ -88,17 +88,16 @@ function applicationMail(s: Submission) {
   };
 }
 
+/** The SMTP relay of SMTP_URL; one that does not answer fails the attempt within seconds, for a later retry. */
+export const mailTransport = (smtpUrl: string) =>
+  nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+
 /**
  * Sends each submission by e-mail over SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com): an enquiry,
  * subscription or registration to the sales or jobs mailbox, a comment to its moderator with its links.
  */
 export function emailSink(smtpUrl: string, { from, mailboxes, moderator, linksFor, cvOf }: EmailOptions): Sink {
-  // a relay that does not answer fails the attempt within seconds; the outbox tries again later
-  const transport = nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transport = mailTransport(smtpUrl);
   return {
     name: "email",
     async deliver(submission) {

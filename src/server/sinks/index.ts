@@ -1,27 +1,35 @@
+import site from "../../../content/site.json";
+import type { CatalogEvent } from "../../lib/event-catalog";
 import { isWebToLeadConfigured, WEB_TO_LEAD } from "../../lib/web-to-lead";
 import type { EndpointSettings } from "../config";
 import { moderationLinks } from "../moderation";
 import type { CvFiles } from "../store/cv-files";
+import { subscriptionLinks } from "../subscription";
 import type { Sink } from "../store/outbox";
 import type { Store } from "../store/sql";
 import { emailSink } from "./email";
 import { salesforceSink } from "./salesforce";
+import { visitorSink } from "./visitor";
 import { webhookSink } from "./webhook";
 
 export type Mailboxes = { sales: string; jobs: string };
 
 /**
- * Where submissions are delivered, as configured: a webhook (LEAD_WEBHOOK_URL), e-mail (SMTP_URL) and Salesforce
- * Web-to-Lead (content/site.json's org, posted to WEB_TO_LEAD_URL, or on Netlify to the org's own address). The
- * endpoint and `npm run leads replay` use the same. `cvs`, the file store of applicants' CVs, is where the e-mail to
- * the jobs mailbox finds the CV it attaches.
+ * Where submissions are delivered, as configured: a webhook (LEAD_WEBHOOK_URL), e-mail (SMTP_URL) to the company and,
+ * for what a form promised, to the visitor (a confirmation), and Salesforce Web-to-Lead (content/site.json's org,
+ * posted to WEB_TO_LEAD_URL, or on Netlify to the org's own address). The endpoint and `npm run leads replay` use
+ * the same. `catalog`: the webinars a registration's confirmation describes (src/lib/event-catalog.ts). `cvs`, the file
+ * store of applicants' CVs, is where the e-mail to the jobs mailbox finds the CV it attaches.
  */
 export function sinksFor(
   settings: EndpointSettings,
   mailboxes: Mailboxes,
   store: () => Promise<Store>,
-  fetchImpl?: typeof fetch,
-  cvs?: () => Promise<CvFiles>,
+  {
+    fetchImpl,
+    catalog = [],
+    cvs,
+  }: { fetchImpl?: typeof fetch; catalog?: readonly CatalogEvent[]; cvs?: () => Promise<CvFiles> } = {},
 ): Sink[] {
   const sinks: Sink[] = [];
   if (settings.webhookUrl) sinks.push(webhookSink(settings.webhookUrl, settings.webhookTimeoutMs, fetchImpl));
@@ -33,6 +41,14 @@ export function sinksFor(
         moderator: settings.commentsModerator,
         linksFor: moderationLinks(store, settings.moderationSecret, settings.allowedOrigins),
         cvOf: cvs && (async (key) => (await cvs()).get(key)),
+      }),
+      visitorSink(settings.smtpUrl, {
+        from: settings.mailFrom,
+        siteTitle: site.title,
+        siteUrl: settings.allowedOrigins[0],
+        store,
+        linksFor: subscriptionLinks(store, settings.moderationSecret, settings.allowedOrigins[0]),
+        catalog,
       }),
     );
   const salesforce = { ...WEB_TO_LEAD, url: settings.webToLeadUrl };

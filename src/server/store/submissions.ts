@@ -4,7 +4,7 @@ import type { CvKind } from "../../lib/cv-file";
 import type { Lead, LeadKind } from "../../lib/lead-rules";
 import type { Sql, Store } from "./sql";
 
-export type SinkName = "webhook" | "email" | "salesforce";
+export type SinkName = "webhook" | "email" | "salesforce" | "visitor";
 /** How a form came: from the site's script, or posted by the browser itself without script. */
 export type Via = "script" | "form";
 export type SubmissionStatus = "received" | "delivered" | "failed" | "spam";
@@ -215,6 +215,8 @@ export interface Filter {
   since?: Date;
   email?: string;
   limit?: number;
+  /** newsletter subscriptions only of confirmed addresses (the list marketing may mail: the double opt-in) */
+  confirmedOnly?: boolean;
 }
 
 function whereOf(filter: Filter): { where: string; params: unknown[] } {
@@ -228,6 +230,9 @@ function whereOf(filter: Filter): { where: string; params: unknown[] } {
   if (filter.status) add("status = ?", filter.status);
   if (filter.since) add("received_at >= ?", filter.since);
   if (filter.email) add("lower(email) = lower(?)", filter.email);
+  if (filter.confirmedOnly)
+    clauses.push(`(kind <> 'newsletter' OR EXISTS (SELECT 1 FROM subscribers u
+                    WHERE lower(u.email) = lower(submissions.email) AND u.status = 'confirmed'))`);
   return { where: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
 }
 
@@ -297,7 +302,7 @@ export interface Erasure {
 export async function eraseEmail(store: Store, email: string): Promise<Erasure> {
   const address = email.trim();
   const rows = await store.transaction(async (tx) => {
-    await tx.query("LOCK TABLE submissions, deliveries IN ACCESS EXCLUSIVE MODE");
+    await tx.query("LOCK TABLE submissions, deliveries, subscribers, visitor_mail IN ACCESS EXCLUSIVE MODE");
     const { rows: gone } = await tx.query<{
       id: string;
       kind: LeadKind;
@@ -313,7 +318,10 @@ export async function eraseEmail(store: Store, email: string): Promise<Erasure> 
         WHERE lower(s.email) = lower($1) ORDER BY s.received_at, d.sink`,
       [address],
     );
-    if (!gone.length) return gone;
+    if (!gone.length) {
+      await rewriteWithout(tx, ["subscribers", "visitor_mail"], address);
+      return gone;
+    }
     await tx.query(
       `CREATE TEMP TABLE kept_submissions ON COMMIT DROP AS
          SELECT * FROM submissions WHERE lower(email) <> lower($1)`,
@@ -326,9 +334,10 @@ export async function eraseEmail(store: Store, email: string): Promise<Erasure> 
     await tx.query("TRUNCATE submissions, deliveries");
     await tx.query("INSERT INTO submissions SELECT * FROM kept_submissions");
     await tx.query("INSERT INTO deliveries SELECT * FROM kept_deliveries");
+    await rewriteWithout(tx, ["subscribers", "visitor_mail"], address);
     return gone;
   });
-  if (rows.length) await store.exec("CHECKPOINT");
+  await store.exec("CHECKPOINT");
   const removed: Erasure["removed"] = {};
   const ids = new Set<string>();
   for (const row of rows) {
@@ -347,6 +356,19 @@ export async function eraseEmail(store: Store, email: string): Promise<Erasure> 
     }));
   const cvKeys = [...new Set(rows.map((r) => r.cv_key).filter((k): k is string => Boolean(k)))];
   return { removed, total: ids.size, copies, cvKeys };
+}
+
+/** Rewrites tables keyed by an e-mail address without its rows (as eraseEmail does the submissions'). */
+async function rewriteWithout(tx: Sql, tables: readonly ("subscribers" | "visitor_mail")[], address: string) {
+  for (const table of tables) {
+    const { rows } = await tx.query(`SELECT 1 FROM ${table} WHERE lower(email) = lower($1) LIMIT 1`, [address]);
+    if (!rows.length) continue;
+    await tx.query(`CREATE TEMP TABLE kept_${table} ON COMMIT DROP AS SELECT * FROM ${table} WHERE lower(email) <> lower($1)`, [
+      address,
+    ]);
+    await tx.query(`TRUNCATE ${table}`);
+    await tx.query(`INSERT INTO ${table} SELECT * FROM kept_${table}`);
+  }
 }
 
 /**

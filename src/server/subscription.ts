@@ -1,0 +1,141 @@
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { escapeHtml as escape, htmlPage, pageHeaders } from "./html-page";
+import { setSecurityHeaders } from "./security-headers";
+import { checkLink, formOf, linkKey, linkUrl, signLink, type LinkParams } from "./signed-links";
+import { errorCode, type Store } from "./store/sql";
+import { hashClient, storeKey } from "./store/submissions";
+import {
+  confirmSubscriber,
+  findSubscriber,
+  UNCONFIRMED_DAYS,
+  unsubscribe,
+  type Subscriber,
+} from "./store/subscribers";
+
+// A subscriber's two links (docs/store.md#the-newsletter), to /api/subscription: Confirm, in the confirmation mail,
+// and Unsubscribe, in every mail to a subscriber. Opening either shows a page with one button (mail scanners open
+// links); the button, a POST, acts. The unsubscribe link also takes RFC 8058's one click: a POST of
+// `List-Unsubscribe=One-Click` to the link itself, which mail programs send from their own Unsubscribe button.
+
+export type SubscriptionAction = "confirm" | "unsubscribe";
+const ACTIONS: readonly SubscriptionAction[] = ["confirm", "unsubscribe"];
+/** A confirmation link lasts as long as an unconfirmed address is kept; an unsubscribe link, five years. */
+const DAYS: Record<SubscriptionAction, number> = { confirm: UNCONFIRMED_DAYS, unsubscribe: 5 * 366 };
+const ROUTE = "subscription";
+
+export interface SubscriptionLinks {
+  confirm: string;
+  confirmExpires: Date;
+  unsubscribe: string;
+}
+
+/** The signed links of one subscriber, on the site's origin. */
+export function subscriptionLinks(store: () => Promise<Store>, secret: string | undefined, origin: string) {
+  return async (subscriberId: string): Promise<SubscriptionLinks> => {
+    const key = await linkKey(await store(), secret);
+    const confirm = signLink(key, subscriberId, "confirm", DAYS.confirm);
+    return {
+      confirm: linkUrl(origin, ROUTE, confirm),
+      confirmExpires: new Date(confirm.expires * 1000),
+      unsubscribe: linkUrl(origin, ROUTE, signLink(key, subscriberId, "unsubscribe", DAYS.unsubscribe)),
+    };
+  };
+}
+
+/** The pages' policy: their own style, a form back to this function, no referrer. */
+export const SUBSCRIPTION_PAGE_HEADERS = pageHeaders("no-referrer");
+
+const hidden = (params: LinkParams) =>
+  Object.entries(params)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(String(value))}">`)
+    .join("");
+
+const page = (title: string, text: string, button?: { params: LinkParams; label: string }) =>
+  htmlPage(
+    title,
+    `<h1>${escape(title)}</h1><p>${escape(text)}</p>${
+      button
+        ? `<form method="post" action="/api/${ROUTE}">${hidden(button.params)}<button type="submit">${escape(button.label)}</button></form>`
+        : ""
+    }`,
+  );
+
+const ASK: Record<SubscriptionAction, [string, string, string]> = {
+  confirm: [
+    "Confirm your subscription",
+    "Press the button to start receiving our monthly newsletter at this address. You can unsubscribe at any time with the link in every issue.",
+    "Confirm my subscription",
+  ],
+  unsubscribe: [
+    "Unsubscribe from the newsletter",
+    "Press the button and this address will receive no more newsletters from us.",
+    "Unsubscribe",
+  ],
+};
+
+function outcome(action: SubscriptionAction, before: Subscriber, after: Subscriber | null): [string, string] {
+  if (action === "confirm")
+    return after
+      ? ["Subscription confirmed", "Thank you: the next issue of our newsletter will reach you."]
+      : before.status === "confirmed"
+        ? ["Already confirmed", "This address is on our list already; nothing was changed."]
+        : ["Not confirmed", "This address unsubscribed after the link was sent; subscribe again on our site if you wish."];
+  return after
+    ? ["You are unsubscribed", "This address will receive no more newsletters from us."]
+    : ["Already unsubscribed", "This address was taken off our list already; nothing was changed."];
+}
+
+/**
+ * GET shows the page with the link's one button; POST (that button, or a mail program's one-click unsubscribe)
+ * acts, once. A forged, altered or expired link gets 403 and changes nothing.
+ */
+export function createSubscriptionHandler({
+  store,
+  secret,
+  hashSecret,
+}: {
+  store: () => Promise<Store>;
+  secret: string | undefined;
+  hashSecret: string | undefined;
+}) {
+  return async function handleSubscription(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+    const send = (status: number, html: string) => {
+      setSecurityHeaders(res, SUBSCRIPTION_PAGE_HEADERS);
+      res.status(status).send(html);
+    };
+    if (req.method !== "GET" && req.method !== "POST") {
+      res.setHeader("Allow", "GET, POST");
+      return send(405, page("Not here", "A subscription link is opened, then confirmed with its button."));
+    }
+    try {
+      const db = await store();
+      const body = formOf(req.body);
+      // RFC 8058: the mail program posts to the link itself, its parameters in the address
+      const params = req.method === "GET" || body["List-Unsubscribe"] === "One-Click" ? req.query : body;
+      const action = String(params.action ?? "") as SubscriptionAction;
+      const link = checkLink(await linkKey(db, secret), params, ACTIONS, DAYS[action] ?? 0);
+      if (!link.ok) return send(403, page("This link does not work", `Nothing was changed: ${link.reason}.`));
+      const subscriber = await findSubscriber(db, { id: link.params.id });
+      if (!subscriber)
+        return send(404, page("No such subscription", "It may have been deleted: unconfirmed ones are after 30 days."));
+      if (req.method === "GET") {
+        const [title, text, label] = ASK[link.params.action];
+        return send(200, page(title, text, { params: link.params, label }));
+      }
+      const after =
+        link.params.action === "confirm"
+          ? await confirmSubscriber(db, subscriber.id, await clientHash(db, req, hashSecret))
+          : await unsubscribe(db, subscriber.id);
+      return send(200, page(...outcome(link.params.action, subscriber, after)));
+    } catch (error) {
+      console.error(`subscription: the store could not be reached (${errorCode(error)})`);
+      return send(503, page("Try again shortly", "Your subscription could not be reached; nothing was changed."));
+    }
+  };
+}
+
+/** The confirming client, as a keyed hash: part of the proof of consent, never the address itself. */
+async function clientHash(db: Store, req: GatsbyFunctionRequest, secret: string | undefined) {
+  const socket = (req as unknown as { socket?: { remoteAddress?: string } }).socket;
+  return hashClient(await storeKey(db, "client-hash", secret), socket?.remoteAddress ?? "unknown");
+}
