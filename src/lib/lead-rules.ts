@@ -2,7 +2,7 @@
 // a job application (issue 36; its CV file is checked apart, by src/lib/cv-file.ts).
 import { z } from "zod";
 import { kindOfType, type FormLabels } from "./payloads";
-import { isEmail, unreadable } from "./validation";
+import { isEmail, isWebAddress, unreadable } from "./validation";
 
 export type LeadKind = "contact" | "newsletter" | "comment" | "webinar" | "application";
 
@@ -72,16 +72,6 @@ const INVALID = "invalid:";
 const email = field({ max: LIMITS.email, test: { ok: isEmail, must: "must be an email address" } });
 const digits = { ok: (v: string) => /^\d*$/.test(v), must: "must contain digits only" };
 const literalNull = { ok: (v: string) => v === "null", must: 'must be the text "null"' };
-
-/** A web page's address, http or https only: an applicant's LinkedIn profile or portfolio. */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Each form's fields, in the order they are checked (the spec's bodies, §3 and §7, webinar registration, and a job
