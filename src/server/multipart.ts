@@ -56,7 +56,7 @@ interface MulterFile {
  */
 function utf8Name(name: string): string {
   // a character above U+00FF cannot have come from Latin-1: the name was decoded some other way already
-  if (/[^\u0000-\u00ff]/.test(name)) return name;
+  if ([...name].some((c) => c.codePointAt(0)! > 0xff)) return name;
   const decoded = Buffer.from(name, "latin1").toString("utf8");
   return decoded.includes("\uFFFD") ? name : decoded;
 }

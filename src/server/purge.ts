@@ -1,5 +1,5 @@
 // The purge: what the store keeps no longer than it must (docs/store.md#retention). One function for its three
-// callers: `npm run leads -- purge`, the daily scheduled function on Netlify (netlify/functions/purge.mts), and the
+// callers: `npm run leads -- purge`, the daily scheduled function on Netlify (netlify/functions/purge.ts), and the
 // tests. The endpoint itself deletes expired submissions in small batches as it goes (lead-handler.ts); files are
 // deleted here only.
 import site from "../../content/site.json";

@@ -67,7 +67,6 @@ export function LeadForm<V extends FormValues<V>>({
   browserChecks,
   children,
 }: Props<V>) {
-  const { site } = useSiteData();
   const { captcha } = form;
   const hasPhone = fields.some((f) => "phone" in f);
   return (

@@ -61,9 +61,9 @@ const COMMANDS: Record<Command["name"], { line: string; help: string[]; options?
     help: ["one submission, its fields and its deliveries (the first characters of its id are enough)"],
   },
   cv: {
-    line: "cv ID --out FILE",
+    line: "cv ID FILE",
     options: ["out"],
-    help: ["write an application's CV to FILE, for the hiring team (show ID names the file)"],
+    help: ["write an application's CV to FILE (or --out FILE), for the hiring team (show ID names the file)"],
   },
   comments: { line: "comments", help: ["the comments waiting for a moderator"] },
   approve: {
@@ -183,11 +183,13 @@ export function parseArgs(argv: readonly string[], now = new Date()): Command | 
     else options[key] = token.value;
   }
   if (name === "cv") {
-    if (positional.length !== 1)
-      return { error: "cv needs one submission id: npm run leads -- cv 3f2a91c0 --out cv.pdf" };
-    if (!/^[0-9a-f-]{4,36}$/i.test(positional[0])) return { error: `"${positional[0]}" is not a submission id` };
-    if (!options.out) return { error: "cv needs --out and the file to write the CV to" };
-    return { name, id: positional[0], out: options.out };
+    const [id, file, ...rest] = positional;
+    if (!id || rest.length || (file && options.out))
+      return { error: "cv needs one submission id and one file: npm run leads -- cv 3f2a91c0 cv.pdf" };
+    if (!/^[0-9a-f-]{4,36}$/i.test(id)) return { error: `"${id}" is not a submission id` };
+    const out = file ?? options.out;
+    if (!out) return { error: "cv needs the file to write the CV to: npm run leads -- cv 3f2a91c0 cv.pdf" };
+    return { name, id, out };
   }
   if (name === "show" || name === "approve" || name === "reject") {
     if (positional.length !== 1) return { error: `${name} needs one submission id: npm run leads -- ${name} 3f2a91c0` };

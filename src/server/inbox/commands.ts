@@ -207,7 +207,7 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
       );
       for (const [key, value] of Object.entries(fields)) ctx.out(`  ${key}: ${printable(String(value))}`);
       if (found.cv_key)
-        ctx.out(`  CV file: ${cvWords(found)}; npm run leads -- cv ${found.id.slice(0, 8)} --out FILE writes it`);
+        ctx.out(`  CV file: ${cvWords(found)}; npm run leads -- cv ${found.id.slice(0, 8)} FILE writes it`);
       attributionLines(found).forEach(ctx.out);
       if (found.kind === "newsletter")
         ctx.out(subscriptionLine(await findSubscriber(ctx.store, { email: found.email })));

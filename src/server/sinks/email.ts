@@ -80,7 +80,7 @@ function applicationMail(s: Submission) {
       ...Object.entries(s.fields).map(([key, value]) => `${key}: ${value}`),
       "",
       s.cv_name && s.cv_kind && s.cv_size
-        ? `The CV is attached: ${s.cv_name} (${CV_KINDS[s.cv_kind].extension.toUpperCase()}, ${sizeInWords(s.cv_size)}). In a terminal: npm run leads -- cv ${s.id.slice(0, 8)} --out FILE.`
+        ? `The CV is attached: ${s.cv_name} (${CV_KINDS[s.cv_kind].extension.toUpperCase()}, ${sizeInWords(s.cv_size)}). In a terminal: npm run leads -- cv ${s.id.slice(0, 8)} FILE.`
         : "No CV was stored with it.",
       "",
       footer(s),
