@@ -355,9 +355,10 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
         ctx.out(
           `Deleted ${purged.applications} application${purged.applications === 1 ? "" : "s"} older than ${applicationsRetentionDays} days, and ${purged.files} CV file${purged.files === 1 ? "" : "s"} (theirs, and any left without a submission for over an hour).`,
         );
-      ctx.out(
-        `Deleted ${purged.unconfirmed} newsletter subscription${purged.unconfirmed === 1 ? "" : "s"} left unconfirmed for ${UNCONFIRMED_DAYS} days.`,
-      );
+      if (purged.unconfirmed)
+        ctx.out(
+          `Deleted ${purged.unconfirmed} newsletter subscription${purged.unconfirmed === 1 ? "" : "s"} left unconfirmed for ${UNCONFIRMED_DAYS} days.`,
+        );
       return 0;
     }
     case "migrate": {
