@@ -1044,6 +1044,7 @@ type EventsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
   readonly description: Scalars['String'];
+  readonly duration: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly location: Scalars['String'];
@@ -1112,6 +1113,7 @@ type EventsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly location: InputMaybe<FieldSelectorEnum>;
@@ -1126,6 +1128,7 @@ type EventsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
@@ -1185,6 +1188,7 @@ type EventsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly location: InputMaybe<SortOrderEnum>;
@@ -2825,6 +2829,7 @@ type MarkdownRemarkFrontmatter = {
   readonly faqs: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterFaqs>>>;
   readonly features: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterFeatures>>>;
   readonly group: Maybe<Scalars['String']>;
+  readonly join: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly noindex: Maybe<Scalars['Boolean']>;
@@ -2969,6 +2974,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly faqs: InputMaybe<MarkdownRemarkFrontmatterFaqsFieldSelector>;
   readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesFieldSelector>;
   readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly join: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly noindex: InputMaybe<FieldSelectorEnum>;
@@ -3005,6 +3011,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly faqs: InputMaybe<MarkdownRemarkFrontmatterFaqsFilterListInput>;
   readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesFilterListInput>;
   readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly join: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
@@ -3193,6 +3200,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly faqs: InputMaybe<MarkdownRemarkFrontmatterFaqsSortInput>;
   readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesSortInput>;
   readonly group: InputMaybe<SortOrderEnum>;
+  readonly join: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly noindex: InputMaybe<SortOrderEnum>;
@@ -4733,6 +4741,7 @@ type Query_eventsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  duration: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   location: InputMaybe<StringQueryOperatorInput>;
@@ -5150,6 +5159,7 @@ type Query_webinarArgs = {
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  join: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -7154,6 +7164,7 @@ type Webinar = ContentPage & Node & {
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly join: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly slug: Scalars['String'];
@@ -7228,6 +7239,7 @@ type WebinarFieldSelector = {
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly join: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -7248,6 +7260,7 @@ type WebinarFilterInput = {
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly join: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -7313,6 +7326,7 @@ type WebinarSortInput = {
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly join: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;

@@ -122,6 +122,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("a file over 5 MB is refused in the form, naming the limit, and nothing is sent", async ({ page }) => {
+    test.setTimeout(90_000); // 6 MB into the file field takes a while on a busy machine
     await fakeRecaptchaScript(page);
     await visit(page, "/careers");
     const form = await openApplication(page);
