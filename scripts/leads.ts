@@ -6,6 +6,7 @@ import { parseArgs, USAGE } from "../src/server/inbox/args";
 import { runCommand } from "../src/server/inbox/commands";
 import { readEventCatalog } from "../src/node/event-catalog";
 import { sinksFor } from "../src/server/sinks";
+import { openCvFiles, type CvFiles } from "../src/server/store/cv-files";
 import { openStore } from "../src/server/store/open-store";
 import { errorCode } from "../src/server/store/sql";
 
@@ -29,18 +30,25 @@ async function main(): Promise<number> {
     return 1;
   }
   const settings = readSettings(process.env, site.siteUrl, site.emails.sales);
+  // the CVs' file store, opened (a local blob server started) only by a command that needs it
+  let files: Promise<CvFiles> | null = null;
+  const cvs = () => (files ??= openCvFiles(process.env, { as: "command" }));
   try {
     return await runCommand(command, {
       store,
-      sinks: sinksFor(settings, site.emails, async () => store, { catalog: readEventCatalog() }),
+      sinks: sinksFor(settings, site.emails, async () => store, { catalog: readEventCatalog(), cvs }),
       retentionDays: settings.retentionDays,
+      applicationsRetentionDays: settings.applicationsRetentionDays,
       rateWindowMs: settings.rateWindowMs,
       out: (line) => console.log(line),
+      files: cvs,
     });
   } catch (error) {
     console.error(`npm run leads: ${command.name} failed (${errorCode(error)}: ${(error as Error).message})`);
     return 1;
   } finally {
+    const opened = files as Promise<CvFiles> | null; // assigned by cvs(), which TypeScript cannot see
+    await (await opened?.catch(() => null))?.close();
     await store.close();
   }
 }

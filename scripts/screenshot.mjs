@@ -8,7 +8,8 @@ const USAGE = `Usage: node scripts/screenshot.mjs [options] [/path ...]   (defau
   --base URL        the running site (default http://127.0.0.1:9000)
   --out DIR         where the PNG files go (default screenshots)
   --widths W,W      viewport widths in px (default 390,1440)
-  --full no         the viewport only, not the whole page`;
+  --full no         the viewport only, not the whole page
+  --click SELECTOR  click the first element it matches before each capture (opens a disclosure, say)`;
 const { values: options, positionals } = commandLine(USAGE, {
   allowPositionals: true,
   options: {
@@ -16,6 +17,7 @@ const { values: options, positionals } = commandLine(USAGE, {
     out: { type: "string", default: "screenshots" },
     full: { type: "string", default: "yes" },
     widths: { type: "string", default: "390,1440" },
+    click: { type: "string" },
   },
 });
 const browserSetup = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
@@ -54,6 +56,7 @@ for (const width of widths) {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: "networkidle" });
+    if (options.click) await page.locator(options.click).first().click();
     if (full) await showWholePage(page);
     const file = path.join(out, `${p.replace(/\W+/g, "_") || "home"}-${width}.png`);
     await page.screenshot({ path: file, fullPage: full });

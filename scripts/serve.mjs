@@ -1,7 +1,8 @@
 // Serves the production build as Netlify would: pretty URLs (/about → about.html), the headers of
 // netlify.toml and public/_headers, the 404 page, and the Gatsby Functions under /api/, which keep what visitors
 // send in the submissions store: PostgreSQL at DATABASE_URL when it is set, else the embedded store under .data/,
-// which this server has open while it runs (src/server/store/open-store.ts).
+// which this server has open while it runs (src/server/store/open-store.ts), and applicants' CVs in a local Netlify
+// Blobs server that it runs for its functions (src/server/store/cv-files.ts).
 // `gatsby serve` cannot do this: with gatsby-adapter-netlify and trailingSlash "never" the build writes
 // about.html, which gatsby serve does not look for.
 // The files are served by sirv (a file map made at start, so no request can reach outside public/) with
@@ -70,6 +71,15 @@ try {
 }
 console.log(`Submissions are kept in ${store.where}: \`npm run leads\` reads them.`);
 
+// Applicants' CVs: @netlify/blobs' own local server over the embedded store's folder, given to the functions as
+// Netlify gives them its Blobs (NETLIFY_BLOBS_CONTEXT), unless this process was given a Blobs context already.
+const { localBlobsDir } = await import("../src/server/store/cv-files.ts");
+const { serveBlobsToFunctions } = await import("../src/server/store/local-blobs.ts");
+const { MAX_UPLOAD_BYTES } = await import("../src/server/multipart.ts");
+const blobs = process.env.NETLIFY_BLOBS_CONTEXT ? null : await serveBlobsToFunctions(localBlobsDir(process.env));
+/** The form endpoint also takes an application's CV: its bodies may be larger (src/server/multipart.ts). */
+const maxBodyOf = (route) => (route === "lead" ? MAX_UPLOAD_BYTES : MAX_REQUEST_BYTES);
+
 const require = createRequire(import.meta.url);
 // The functions as Gatsby compiled them, listed in its functions manifest (a file of Gatsby's, not a public API):
 // the browser tests then run the bundle that Netlify deploys, not the source, and so see what bundling changes
@@ -84,10 +94,10 @@ function loadFunctions() {
 }
 const functions = loadFunctions();
 
-/** The body, or a 413 error once it passes MAX_REQUEST_BYTES (the rest is read and dropped, so the answer arrives). */
-function readRequestBody(req) {
+/** The body, or a 413 error once it passes `limit` (the rest is read and dropped, so the answer arrives). */
+function readRequestBody(req, limit) {
   return new Promise((resolve, reject) => {
-    if (Number(req.headers["content-length"] ?? 0) > MAX_REQUEST_BYTES) {
+    if (Number(req.headers["content-length"] ?? 0) > limit) {
       req.resume();
       return reject(Object.assign(new Error("too large"), { status: 413 }));
     }
@@ -95,10 +105,10 @@ function readRequestBody(req) {
     let size = 0;
     req.on("data", (chunk) => {
       size += chunk.length;
-      if (size <= MAX_REQUEST_BYTES) chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
     });
     req.on("end", () =>
-      size > MAX_REQUEST_BYTES
+      size > limit
         ? reject(Object.assign(new Error("too large"), { status: 413 }))
         : // the bytes as they came: the function refuses what is not UTF-8 rather than reading it as U+FFFD
           resolve(Buffer.concat(chunks)),
@@ -129,12 +139,12 @@ async function runFunction(req, res, route) {
   if (!file) return false;
   let raw;
   try {
-    raw = await readRequestBody(req);
+    raw = await readRequestBody(req, maxBodyOf(route));
   } catch (error) {
     res.statusCode = error.status ?? 400;
     res.setHeader("Content-Type", "application/json; charset=utf-8");
     res.setHeader("Connection", "close");
-    res.end(JSON.stringify({ error: `The body is larger than ${MAX_REQUEST_BYTES} bytes`, field: "body" }));
+    res.end(JSON.stringify({ error: `The body is larger than ${maxBodyOf(route)} bytes`, field: "body" }));
     return true;
   }
   const url = new URL(req.url, `http://${req.headers.host}`);
@@ -217,7 +227,7 @@ const stop = () => {
   stopping = true;
   server.close();
   server.closeAllConnections();
-  store.close().finally(() => process.exit(0));
+  Promise.all([store.close(), blobs?.close()]).finally(() => process.exit(0));
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

@@ -1677,6 +1677,7 @@ type FloatQueryOperatorInput = {
 };
 
 type FormLabels = {
+  readonly application: Scalars['String'];
   readonly comment: Scalars['String'];
   readonly contact: Scalars['String'];
   readonly newsletter: Scalars['String'];
@@ -1684,6 +1685,7 @@ type FormLabels = {
 };
 
 type FormLabelsFieldSelector = {
+  readonly application: InputMaybe<FieldSelectorEnum>;
   readonly comment: InputMaybe<FieldSelectorEnum>;
   readonly contact: InputMaybe<FieldSelectorEnum>;
   readonly newsletter: InputMaybe<FieldSelectorEnum>;
@@ -1691,6 +1693,7 @@ type FormLabelsFieldSelector = {
 };
 
 type FormLabelsFilterInput = {
+  readonly application: InputMaybe<StringQueryOperatorInput>;
   readonly comment: InputMaybe<StringQueryOperatorInput>;
   readonly contact: InputMaybe<StringQueryOperatorInput>;
   readonly newsletter: InputMaybe<StringQueryOperatorInput>;
@@ -1698,6 +1701,7 @@ type FormLabelsFilterInput = {
 };
 
 type FormLabelsSortInput = {
+  readonly application: InputMaybe<SortOrderEnum>;
   readonly comment: InputMaybe<SortOrderEnum>;
   readonly contact: InputMaybe<SortOrderEnum>;
   readonly newsletter: InputMaybe<SortOrderEnum>;
@@ -7482,7 +7486,7 @@ type ServicePageQuery = { readonly service: { readonly title: string, readonly d
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteJson: { readonly title: string, readonly titleTemplate: string, readonly description: string, readonly language: string, readonly themeColor: string, readonly reviewsUrl: string, readonly copyrightYear: number, readonly company: { readonly name: string, readonly legalName: string, readonly foundingYear: number }, readonly social: { readonly linkedin: string | null } | null, readonly addresses: { readonly corporate: { readonly label: string, readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly delivery: { readonly label: string, readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } }, readonly phones: { readonly salesIndia: { readonly label: string, readonly display: string, readonly number: string }, readonly salesUs: { readonly label: string, readonly display: string, readonly number: string }, readonly jobs: { readonly label: string, readonly display: string, readonly number: string } }, readonly messaging: { readonly label: string, readonly display: string, readonly url: string }, readonly emails: { readonly sales: string, readonly jobs: string }, readonly thirdParty: { readonly recaptchaSiteKey: string | null, readonly gaMeasurementId: string | null, readonly calendlyUrl: string, readonly calendlyPrefill: string }, readonly webToLead: { readonly url: string | null, readonly oid: string | null, readonly leadSource: string }, readonly labels: { readonly contact: string, readonly newsletter: string, readonly comment: string, readonly webinar: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly match: ReadonlyArray<string> | null, readonly sub: ReadonlyArray<{ readonly name: string, readonly path: string | null, readonly inside: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> | null }> }, readonly testimonialsJson: { readonly quote: string, readonly name: string, readonly role: string, readonly company: string } | null, readonly allPartnersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly detail: string, readonly badge: { readonly publicURL: string | null } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly group: string }> } };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteJson: { readonly title: string, readonly titleTemplate: string, readonly description: string, readonly language: string, readonly themeColor: string, readonly reviewsUrl: string, readonly copyrightYear: number, readonly company: { readonly name: string, readonly legalName: string, readonly foundingYear: number }, readonly social: { readonly linkedin: string | null } | null, readonly addresses: { readonly corporate: { readonly label: string, readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly delivery: { readonly label: string, readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } }, readonly phones: { readonly salesIndia: { readonly label: string, readonly display: string, readonly number: string }, readonly salesUs: { readonly label: string, readonly display: string, readonly number: string }, readonly jobs: { readonly label: string, readonly display: string, readonly number: string } }, readonly messaging: { readonly label: string, readonly display: string, readonly url: string }, readonly emails: { readonly sales: string, readonly jobs: string }, readonly thirdParty: { readonly recaptchaSiteKey: string | null, readonly gaMeasurementId: string | null, readonly calendlyUrl: string, readonly calendlyPrefill: string }, readonly webToLead: { readonly url: string | null, readonly oid: string | null, readonly leadSource: string }, readonly labels: { readonly contact: string, readonly newsletter: string, readonly comment: string, readonly webinar: string, readonly application: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly match: ReadonlyArray<string> | null, readonly sub: ReadonlyArray<{ readonly name: string, readonly path: string | null, readonly inside: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> | null }> }, readonly testimonialsJson: { readonly quote: string, readonly name: string, readonly role: string, readonly company: string } | null, readonly allPartnersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly detail: string, readonly badge: { readonly publicURL: string | null } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly group: string }> } };
 
 type StoriesPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -69,6 +69,8 @@ const vocabulary: Record<string, string[]> = {
     "title",
     "description",
     "datePosted",
+    "validThrough",
+    "directApply",
     "employmentType",
     "hiringOrganization",
     "jobLocation",

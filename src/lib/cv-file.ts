@@ -45,3 +45,65 @@ export const sizeInWords = (bytes: number): string =>
   bytes >= 1024 * 1024
     ? `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MB`
     : `${Math.ceil(bytes / 1024)} KB`;
+
+/* eslint-disable no-control-regex -- removing control characters is the point */
+/**
+ * The name a CV is filed and mailed under: the applicant's own file name without its folders, control characters,
+ * quotes or characters no file system takes, at most 100 characters, ending in its kind's extension (the bytes
+ * decide the kind, so a "cv.pdf" that is a Word document becomes "cv.pdf.docx").
+ */
+export function cvFileName(name: string, kind: CvKind): string {
+  const extension = CV_KINDS[kind].extension;
+  const base = (name.split(/[\\/]/).pop() ?? "")
+    .normalize("NFC")
+    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029"<>:|?*]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^\.+/, "");
+  const stem = base.toLowerCase().endsWith(`.${extension}`) ? base.slice(0, -(extension.length + 1)) : base;
+  return `${[...(stem || "cv")].slice(0, 100 - extension.length - 1).join("")}.${extension}`;
+}
+/* eslint-enable no-control-regex */
+
+/** What is wrong with a chosen file before it is sent, in the words the form shows, or null (the server checks the bytes). */
+export function cvFileProblem(file: { name: string; size: number } | null | undefined): string | null {
+  if (!file || !file.name) return CV_MESSAGES.missing;
+  if (file.size > CV_MAX_BYTES) return CV_MESSAGES.tooLarge(file.size);
+  if (file.size === 0) return CV_MESSAGES.empty;
+  const extension = file.name.toLowerCase().split(".").pop();
+  if (!Object.values(CV_KINDS).some((k) => k.extension === extension)) return CV_MESSAGES.wrongKind;
+  return null;
+}
+
+/** What the form, and the page that answers a form sent without script, say about a CV. */
+export const CV_MESSAGES = {
+  missing: "Please attach your CV",
+  empty: "This file is empty: please choose your CV",
+  tooLarge: (size: number) =>
+    `This file is ${sizeInWords(size)}; a CV can be at most ${sizeInWords(CV_MAX_BYTES)}. Please choose a smaller file (a PDF export is usually well under 1 MB).`,
+  wrongKind: "A CV must be a PDF, Word (DOCX) or OpenDocument (ODT) file",
+} as const;
+
+/** A CV as checked: its kind by its bytes and the name it is filed under; or why it is refused. */
+export type CvCheck =
+  | { ok: true; kind: CvKind; name: string; bytes: Uint8Array; size: number }
+  | { ok: false; status: 400 | 413; error: string; problem: "missing" | "long" | "invalid"; max?: number };
+
+/**
+ * The CV of an application as it came: present and not empty, at most CV_MAX_BYTES, and a PDF, DOCX or ODT by its
+ * bytes. `bytes` may be only the file's first CV_MAX_BYTES + 1 bytes; `size` is its whole size.
+ */
+export function checkCv(file: { name: string; bytes: Uint8Array; size: number } | null): CvCheck {
+  if (!file || file.size === 0) return { ok: false, status: 400, error: "cv is required", problem: "missing" };
+  if (file.size > CV_MAX_BYTES)
+    return {
+      ok: false,
+      status: 413,
+      error: `cv is ${sizeInWords(file.size)}, larger than ${sizeInWords(CV_MAX_BYTES)}`,
+      problem: "long",
+      max: CV_MAX_BYTES,
+    };
+  const kind = cvKindOf(file.bytes);
+  if (!kind) return { ok: false, status: 400, error: "cv must be a PDF, DOCX or ODT file", problem: "invalid" };
+  return { ok: true, kind, name: cvFileName(file.name, kind), bytes: file.bytes, size: file.size };
+}

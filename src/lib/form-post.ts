@@ -15,6 +15,7 @@ export const RECEIVED_PATHS: Record<LeadKind, string> = {
   newsletter: "/success-email",
   comment: "/comment-received",
   webinar: "/webinar-Success-email",
+  application: "/application-received",
 };
 
 export type FormValues = Record<string, unknown>;
@@ -52,6 +53,10 @@ export function bodyFromForm(form: FormValues, labels: FormLabels, origin: strin
       return { type, info, email, phone: formPhone(form[DIAL_FIELD], form.phone), name, ...signals };
     case "comment":
       return { name, email, comment: form.comment, url: pageAddress(form.url, origin), type, ...signals };
+    case "application": {
+      const { opening, link } = form;
+      return { type, name, email, phone: formPhone(form[DIAL_FIELD], form.phone), opening, link, info, ...signals };
+    }
     default:
       return { type, ...signals };
   }

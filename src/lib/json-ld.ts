@@ -157,6 +157,16 @@ export function event(
   };
 }
 
+/** How long an opening is listed after its datePosted (content/jobs.json): its JobPosting's validThrough. */
+export const JOB_OPEN_DAYS = 90;
+
+/** The day an opening stops being listed: `validThrough` of JobPosting, at the end of that day (UTC). */
+export function validThrough(datePosted: string, days = JOB_OPEN_DAYS): string {
+  const day = new Date(`${datePosted.slice(0, 10)}T23:59:59Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().replace(".000Z", "Z");
+}
+
 export function jobPosting(
   site: SiteFacts,
   job: {
@@ -178,6 +188,9 @@ export function jobPosting(
     title: job.title,
     description: `<p>${job.summary}</p><ul>${[...job.responsibilities, ...job.requirements].map((r) => `<li>${r}</li>`).join("")}</ul>`,
     datePosted: job.datePosted.slice(0, 10),
+    validThrough: validThrough(job.datePosted),
+    // the careers page takes applications itself (its Apply form), not through a third party
+    directApply: true,
     employmentType: job.type.toUpperCase().replace(/[^A-Z]/g, "_"),
     hiringOrganization: { "@type": "Organization", name: site.company.name, sameAs: absoluteUrl(site.siteUrl, "/") },
     jobLocation: { "@type": "Place", address: postalAddress(address) },

@@ -1,9 +1,10 @@
-// Pure checks of what the form endpoint receives: the three shapes of spec §3 and §7, plus webinar registration.
+// Pure checks of what the form endpoint receives: the three shapes of spec §3 and §7, plus webinar registration and
+// a job application (issue 36; its CV file is checked apart, by src/lib/cv-file.ts).
 import { z } from "zod";
 import { kindOfType, type FormLabels } from "./payloads";
-import { isEmail, unreadable } from "./validation";
+import { isEmail, isWebAddress, unreadable } from "./validation";
 
-export type LeadKind = "contact" | "newsletter" | "comment" | "webinar";
+export type LeadKind = "contact" | "newsletter" | "comment" | "webinar" | "application";
 
 export interface Lead {
   kind: LeadKind;
@@ -19,7 +20,7 @@ export type FieldProblem = "missing" | "long" | "unreadable" | "invalid";
 export type LeadCheck =
   { ok: true; lead: Lead } | { ok: false; error: string; field: string; problem?: FieldProblem; max?: number };
 
-export const LIMITS = { name: 100, email: 254, message: 5_000, info: 300, phone: 20, url: 2_000 } as const;
+export const LIMITS = { name: 100, email: 254, message: 5_000, info: 300, phone: 20, url: 2_000, note: 1_000 } as const;
 
 /* eslint-disable no-control-regex -- matching control characters is the point */
 /** Removes control characters; line breaks and tabs survive only where `multiline` is set. */
@@ -72,8 +73,11 @@ const email = field({ max: LIMITS.email, test: { ok: isEmail, must: "must be an 
 const digits = { ok: (v: string) => /^\d*$/.test(v), must: "must contain digits only" };
 const literalNull = { ok: (v: string) => v === "null", must: 'must be the text "null"' };
 
-/** Each form's fields, in the order they are checked (the spec's bodies, §3 and §7, and webinar registration). */
-const shapes = (origins: readonly string[]) => ({
+/**
+ * Each form's fields, in the order they are checked (the spec's bodies, §3 and §7, webinar registration, and a job
+ * application: `openings` are the titles of content/jobs.json, one of which it must name).
+ */
+const shapes = (origins: readonly string[], openings: readonly string[] = []) => ({
   contact: z.object({
     name: field({ max: LIMITS.name }),
     email,
@@ -91,6 +95,21 @@ const shapes = (origins: readonly string[]) => ({
     name: field({ max: 4, test: literalNull }),
     phone: field({ max: 4, test: literalNull }),
     info: field({ max: LIMITS.info }),
+  }),
+  application: z.object({
+    name: field({ max: LIMITS.name }),
+    email,
+    phone: field({ max: LIMITS.phone, test: digits }),
+    opening: field({
+      max: LIMITS.info,
+      test: { ok: (v) => openings.includes(v), must: "must be one of the openings on the careers page" },
+    }),
+    link: field({
+      max: LIMITS.url,
+      required: false,
+      test: { ok: isWebAddress, must: "must be a web address starting with https:// or http://" },
+    }),
+    info: field({ max: LIMITS.note, required: false, multiline: true }),
   }),
   comment: z.object({
     name: field({ max: LIMITS.name }),
@@ -132,7 +151,12 @@ export function onSite(url: string, origins: readonly string[]): boolean {
   }
 }
 
-export function checkLead(body: unknown, labels: FormLabels, origins: readonly string[]): LeadCheck {
+export function checkLead(
+  body: unknown,
+  labels: FormLabels,
+  origins: readonly string[],
+  openings: readonly string[] = [],
+): LeadCheck {
   if (typeof body !== "object" || body === null || Array.isArray(body))
     return { ok: false, error: "The body must be a JSON object", field: "body" };
   const values = body as Record<string, unknown>;
@@ -140,7 +164,7 @@ export function checkLead(body: unknown, labels: FormLabels, origins: readonly s
   const kind = kindOfType(values.type, labels);
   if (!kind) return { ok: false, error: "type is not a known form", field: "type" };
 
-  const schema = shapes(origins)[kind];
+  const schema = shapes(origins, openings)[kind];
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, lead: { kind, fields: { type: values.type, ...result.data } } };
   // the first field in the declaration's order, and its first problem

@@ -16,4 +16,7 @@ export const MESSAGES = {
   commentSuccess: "Comment posted successfully!",
   // beside the spec's message: comments are moderated before readers see them
   commentModeration: "It will appear here once a moderator approves it.",
+  // beside the spec's messages: the job application (issue 36)
+  invalidLink: "Enter a web address starting with https://",
+  applicationError: "Your application could not be sent. Please try again shortly.",
 } as const;

@@ -1,5 +1,5 @@
 import type { LeadKind } from "./lead-rules";
-import type { CommentValues, ContactValues } from "./validation";
+import type { ApplicationValues, CommentValues, ContactValues } from "./validation";
 
 // The JSON bodies of spec §3 and §7.
 
@@ -8,6 +8,7 @@ export interface FormLabels {
   newsletter: string;
   comment: string;
   webinar: string;
+  application: string;
 }
 
 export interface LeadPayload {
@@ -59,6 +60,29 @@ export function buildWebinarPayload(
     email: values.email.trim(),
     phone: fullPhone(dialCode, values.phone),
     name: values.name.trim(),
+  };
+}
+
+/** A job application's fields as the endpoint reads them (its CV travels beside them, as a file). */
+export interface ApplicationPayload extends LeadPayload {
+  opening: string;
+  link: string;
+}
+
+export function buildApplicationPayload(
+  values: ApplicationValues,
+  dialCode: string,
+  opening: string,
+  labels: FormLabels,
+): ApplicationPayload {
+  return {
+    type: labels.application,
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: fullPhone(dialCode, values.phone),
+    opening,
+    link: values.link.trim(),
+    info: values.note.trim(),
   };
 }
 

@@ -61,6 +61,37 @@ export function unreadable(value: string): string | null {
 }
 export const hasErrors = (errors: object): boolean => Object.values(errors).some(Boolean);
 
+/** A web page's address, http or https only: an applicant's LinkedIn profile or portfolio. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** A job application's typed fields (issue 36); its opening travels hidden, its CV is a file. */
+export interface ApplicationValues {
+  name: string;
+  email: string;
+  phone: string;
+  link: string;
+  note: string;
+}
+export type ApplicationErrors = Partial<Record<keyof ApplicationValues, string>>;
+
+/** An application: name, e-mail and phone required (the hiring team calls back); the link, when given, a web page. */
+export function validateApplication(values: ApplicationValues): ApplicationErrors {
+  const errors: ApplicationErrors = {};
+  if (!values.name.trim()) errors.name = MESSAGES.required;
+  if (!values.email.trim()) errors.email = MESSAGES.required;
+  else if (!isEmail(values.email)) errors.email = MESSAGES.invalidEmail;
+  if (!values.phone.trim()) errors.phone = MESSAGES.required;
+  if (values.link.trim() && !isWebAddress(values.link.trim())) errors.link = MESSAGES.invalidLink;
+  return errors;
+}
+
 export type RegistrationValues = Omit<ContactValues, "message">;
 
 /** Webinar registration: the contact form's rules for name and email; phone optional. */

@@ -24,6 +24,8 @@ export interface EndpointSettings {
   /** how long a visitor's request waits for the deliveries of what they sent before it is answered anyway */
   deliveryWaitMs: number;
   retentionDays: number;
+  /** job applications and their CVs are deleted after this many days (src/server/purge.ts) */
+  applicationsRetentionDays: number;
   /** the key of the client-address hash; when absent the store makes one for itself */
   hashSecret: string | undefined;
   /** when set, the contact form's reCAPTCHA token is checked with Google's siteverify */
@@ -87,6 +89,7 @@ export function readSettings(
     mailFrom: env.MAIL_FROM || salesMailbox,
     deliveryWaitMs: Math.max(0, Number(env.LEAD_DELIVERY_WAIT_MS ?? 3_000) || 0),
     retentionDays: positive(env.LEADS_RETENTION_DAYS, 730),
+    applicationsRetentionDays: positive(env.APPLICATIONS_RETENTION_DAYS, 180),
     hashSecret: env.LEAD_HASH_SECRET || undefined,
     recaptchaSecret: env.RECAPTCHA_SECRET_KEY || undefined,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || SITEVERIFY_URL,

@@ -1,4 +1,5 @@
 import { DEFAULT_COUNTRY } from "../lib/constants";
+import { CV_ACCEPT, CV_MAX_BYTES, sizeInWords } from "../lib/cv-file";
 import { DIAL_FIELD, RECEIVED_PATHS, type FormValues } from "../lib/form-post";
 import type { FieldProblem, LeadKind } from "../lib/lead-rules";
 import { escapeHtml, htmlPage, pageHeaders } from "./html-page";
@@ -19,7 +20,7 @@ interface FieldView {
   noun: string;
   multiline?: boolean;
   optional?: boolean;
-  type?: "email" | "tel";
+  type?: "email" | "tel" | "url" | "file";
   autocomplete?: string;
 }
 
@@ -33,6 +34,9 @@ const emailField = (label: string): FieldView => ({
 });
 const phoneField: FieldView = { name: "phone", label: "Phone", noun: "your phone number", optional: true, type: "tel" };
 
+/** A file cannot be given back: a browser never lets a page choose a file for its visitor. */
+const FILE_AGAIN = "Your browser cannot keep a chosen file when a page is sent back, so please choose your CV again.";
+
 /** The fields each form shows, as the site's forms do; the others travel as hidden fields. */
 const VISIBLE: Record<LeadKind, FieldView[]> = {
   contact: [
@@ -43,6 +47,25 @@ const VISIBLE: Record<LeadKind, FieldView[]> = {
   ],
   webinar: [nameField, emailField("Work email"), phoneField],
   newsletter: [emailField("Email address")],
+  application: [
+    nameField,
+    emailField("Email"),
+    { ...phoneField, optional: false },
+    {
+      name: "link",
+      label: "LinkedIn or portfolio",
+      noun: "the address of your LinkedIn profile or portfolio",
+      optional: true,
+      type: "url",
+    },
+    { name: "info", label: "A short note", noun: "your note", multiline: true, optional: true },
+    {
+      name: "cv",
+      label: `Your CV (PDF, DOCX or ODT, at most ${sizeInWords(CV_MAX_BYTES)})`,
+      noun: "your CV",
+      type: "file",
+    },
+  ],
   comment: [
     nameField,
     emailField("Email"),
@@ -54,6 +77,7 @@ const HIDDEN: Record<LeadKind, string[]> = {
   webinar: ["type", "info"],
   newsletter: ["type"],
   comment: ["type", "url"],
+  application: ["type", "opening"],
 };
 
 /** The endpoint's field names that are not fields a visitor sees, in a visitor's words. */
@@ -61,6 +85,7 @@ const OTHER_NOUNS: Record<string, string> = {
   url: "the address of the post this comment is for",
   info: "the webinar this registration is for",
   captcha: "the spam check",
+  opening: "the opening you are applying for",
 };
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -73,6 +98,7 @@ export function explainField(
   max?: number,
 ): { title: string; text: string } {
   const noun = VISIBLE[kind].find((f) => f.name === field)?.noun ?? OTHER_NOUNS[field] ?? `the field "${field}"`;
+  if (field === "cv") return explainCv(problem, max);
   if (problem === "missing") return { title: `Please enter ${noun}`, text: `${capital(noun)} is required.` };
   if (problem === "unreadable")
     return {
@@ -99,12 +125,33 @@ export function explainField(
   return { title: `Please check ${noun}`, text: `${capital(noun)} is not what this form expects.` };
 }
 
+/** What is wrong with an application's CV, and what to do: the limit, or the kinds, in words. */
+function explainCv(problem: FieldProblem | undefined, max?: number): { title: string; text: string } {
+  const limit = sizeInWords(max ?? CV_MAX_BYTES);
+  if (problem === "missing")
+    return {
+      title: "Please attach your CV",
+      text: `Your CV is required: a PDF, Word (DOCX) or OpenDocument (ODT) file of at most ${limit}.`,
+    };
+  if (problem === "long")
+    return {
+      title: "Please choose a smaller CV",
+      text: `The file you chose is larger than ${limit}, the most a CV can be, so nothing was sent. A PDF export of a CV is usually well under 1 MB.`,
+    };
+  return {
+    title: "Please choose your CV again",
+    text: "The file you chose is not a PDF, Word (DOCX) or OpenDocument (ODT) document (a file is known by what is inside it, not by its name), so nothing was sent.",
+  };
+}
+
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 function fieldHtml(view: FieldView, values: FormValues, invalid: boolean): string {
   const id = `field-${view.name}`;
   const marks = invalid ? ' aria-invalid="true" aria-describedby="problem" autofocus' : "";
   const label = `<label for="${id}">${view.label}${view.optional ? ' <span class="optional">(optional)</span>' : ""}</label>`;
+  if (view.type === "file")
+    return `${label}<p class="optional" id="${id}-again">${FILE_AGAIN}</p><input id="${id}" name="${view.name}" type="file" accept="${escapeHtml(CV_ACCEPT)}" aria-describedby="${invalid ? "problem " : ""}${id}-again"${invalid ? ' aria-invalid="true" autofocus' : ""}>`;
   const value = escapeHtml(text(values[view.name]));
   if (view.multiline) return `${label}<textarea id="${id}" name="${view.name}"${marks}>${value}</textarea>`;
   const input = `<input id="${id}" name="${view.name}" type="${view.type ?? "text"}"${view.autocomplete ? ` autocomplete="${view.autocomplete}"` : ""} value="${value}"${marks}>`;
@@ -118,6 +165,7 @@ const SUBMIT: Record<LeadKind, string> = {
   webinar: "Register free",
   newsletter: "Subscribe",
   comment: "Post comment",
+  application: "Send application",
 };
 
 export interface FormPage {
@@ -140,9 +188,13 @@ export function formPage({ kind, values, title, text: said, field, home }: FormP
   const hidden = HIDDEN[kind]
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(text(values[name]))}">`)
     .join("");
+  const upload = VISIBLE[kind].some((view) => view.type === "file");
+  const kept = upload
+    ? "Nothing you typed is lost: it is all below, but the file you chose must be chosen again."
+    : "Nothing you typed is lost: it is all below.";
   return htmlPage(
     title,
-    `<h1>${escapeHtml(title)}</h1><p id="problem" class="problem">${escapeHtml(said)}</p><p>Nothing you typed is lost: it is all below.</p><form method="post">${hidden}${fields}<button type="submit">${SUBMIT[kind]}</button></form><p><a href="${escapeHtml(home)}">Back to the site</a></p>`,
+    `<h1>${escapeHtml(title)}</h1><p id="problem" class="problem">${escapeHtml(said)}</p><p>${kept}</p><form method="post"${upload ? ' enctype="multipart/form-data"' : ""}>${hidden}${fields}<button type="submit">${SUBMIT[kind]}</button></form><p><a href="${escapeHtml(home)}">Back to the site</a></p>`,
     home,
   );
 }
@@ -181,15 +233,32 @@ export function formAnswer(outcome: Outcome, incoming: Incoming): { status: numb
     case 400: {
       if (!kind || outcome.field === "body" || outcome.field === "type")
         return { status: 400, html: messagePage("This form could not be read", "Nothing was sent.", home) };
+      // the opening travels hidden: one no longer listed (a page older than the last change of the openings)
+      if (outcome.field === "opening")
+        return {
+          status: 400,
+          html: messagePage(
+            "This opening is no longer listed",
+            "Nothing was sent. Please choose an opening on our careers page and apply there.",
+            home,
+          ),
+        };
       const { title, text: said } = explainField(kind, outcome.field, outcome.problem, outcome.max);
       return { status: 400, html: again(title, said, outcome.field) };
     }
     case 413:
+      // the CV over its limit: the form again, the file to choose anew
+      if (outcome.field === "cv") {
+        const { title, text: said } = explainCv(outcome.problem, outcome.max);
+        return { status: 413, html: again(title, said, "cv") };
+      }
       return {
         status: 413,
         html: messagePage(
           "This form is too long to send",
-          `It holds more than ${MAX_KB} KB, so nothing was sent. Go back with your browser's Back button, where what you typed is still in the form, shorten your message and send it again.`,
+          outcome.max
+            ? `It holds more than ${sizeInWords(outcome.max)}, so nothing was sent; a CV can be at most ${sizeInWords(CV_MAX_BYTES)}. Go back with your browser's Back button, where what you typed is still in the form, choose a smaller file and send it again.`
+            : `It holds more than ${MAX_KB} KB, so nothing was sent. Go back with your browser's Back button, where what you typed is still in the form, shorten your message and send it again.`,
           home,
         ),
       };

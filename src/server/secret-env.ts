@@ -22,6 +22,8 @@ export const SECRET_NAMES = [
   "MODERATION_SECRET",
   "LEAD_HASH_SECRET",
   "RECAPTCHA_SECRET_KEY",
+  // Netlify Blobs' context (a token within): read by @netlify/blobs at run time (src/server/store/cv-files.ts)
+  "NETLIFY_BLOBS_CONTEXT",
 ] as const;
 const LOOKS_SECRET = /SECRET|PASSWORD|PASSWD|TOKEN|PRIVATE|CREDENTIAL/i;
 

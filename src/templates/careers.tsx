@@ -3,7 +3,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHead } from "../components/seo/page-head";
 import { jobPosting } from "../lib/json-ld";
 import { useSiteData } from "../components/layout/use-site-data";
-import { Mail, MapPin, Phone } from "../components/icons/icons";
+import { ApplicationForm } from "../components/forms/application-form";
+import { MapPin, Phone } from "../components/icons/icons";
 import { PageHero } from "../components/sections/page-hero";
 import { Prose } from "../components/sections/prose";
 import { Section } from "../components/sections/section";
@@ -56,17 +57,19 @@ export default function CareersTemplate({ data }: PageProps<Queries.CareersPageQ
                   ))}
                 </ul>
               </details>
-              <p className={styles.apply}>
-                <a
-                  className={styles.applyButton}
-                  href={`mailto:${site.emails.jobs}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
-                >
-                  <Mail size={18} /> Apply by e-mail
-                </a>
+              {/* a disclosure, so the form opens with script or without; it posts itself without script */}
+              <div className={styles.apply}>
+                <details className={styles.applyBox}>
+                  <summary className={styles.applyButton}>Apply</summary>
+                  <div className={styles.applyForm}>
+                    <h4 className={styles.applyHeading}>Apply for {job.title}</h4>
+                    <ApplicationForm opening={job.title} />
+                  </div>
+                </details>
                 <a href={`tel:${site.phones.jobs.number}`} className={styles.applyPhone}>
                   <Phone size={18} /> {site.phones.jobs.display}
                 </a>
-              </p>
+              </div>
             </li>
           ))}
         </ul>

@@ -15,11 +15,12 @@ export type FieldSpec<V extends FormValues<V>> =
       /** the field's name as the browser posts it without script, when it is not `key` (the spec's JSON name) */
       name?: string;
       label: string;
-      type?: "text" | "email";
+      type?: "text" | "email" | "url";
       autoComplete?: string;
       multiline?: boolean;
+      optional?: boolean;
     }
-  | { key: keyof V & string; phone: true };
+  | { key: keyof V & string; phone: true; required?: boolean };
 
 interface Props<V extends FormValues<V>> {
   form: LeadFormState<V>;
@@ -40,10 +41,13 @@ export const postingForm = (
   form: { onSubmit: (event: React.FormEvent) => void },
   label: string,
   browserChecks = false,
+  withFile = false,
 ) =>
   ({
     method: "post",
     action: LEAD_ENDPOINT,
+    // a form with a file posts it as the browser does a file: multipart, which the endpoint reads
+    encType: withFile ? "multipart/form-data" : undefined,
     onSubmit: form.onSubmit,
     noValidate: !browserChecks,
     "aria-label": label,
@@ -63,13 +67,12 @@ export function LeadForm<V extends FormValues<V>>({
   browserChecks,
   children,
 }: Props<V>) {
-  const { site } = useSiteData();
   const { captcha } = form;
   const hasPhone = fields.some((f) => "phone" in f);
   return (
     <form
       className={styles.form}
-      {...postingForm(form, label, browserChecks)}
+      {...postingForm(form, label, browserChecks, Boolean(form.upload.spec))}
       onFocus={() => {
         if (captcha.enabled) captcha.activate();
         if (hasPhone) preloadCountries();
@@ -87,6 +90,8 @@ export function LeadForm<V extends FormValues<V>>({
             onCountryChange={form.setCountry}
             value={form.values[field.key]}
             onChange={form.change(field.key)}
+            required={field.required}
+            error={field.required ? form.errorOf(field.key) : undefined}
           />
         ) : (
           <TextField
@@ -97,12 +102,14 @@ export function LeadForm<V extends FormValues<V>>({
             type={field.type}
             autoComplete={field.autoComplete}
             multiline={field.multiline}
+            hint={field.optional ? "(optional)" : undefined}
             value={form.values[field.key]}
             error={form.errorOf(field.key)}
             onChange={form.change(field.key)}
           />
         ),
       )}
+      <FileField form={form} />
       {form.signals.field}
       {children}
       <CaptchaBlock captcha={captcha} />
@@ -113,6 +120,39 @@ export function LeadForm<V extends FormValues<V>>({
         {form.status}
       </p>
     </form>
+  );
+}
+
+/** The file a form sends (the job application's CV), when it sends one, with its error next to it. */
+function FileField<V extends FormValues<V>>({ form }: { form: LeadFormState<V> }) {
+  const { upload } = form;
+  if (!upload.spec) return null;
+  const id = `${form.id}-${upload.spec.name}`;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {upload.spec.label}
+      </label>
+      <p className={styles.hint} id={`${id}-hint`}>
+        {upload.spec.hint}
+      </p>
+      <input
+        key={upload.generation}
+        id={id}
+        name={upload.spec.name}
+        className={styles.file}
+        type="file"
+        accept={upload.spec.accept}
+        aria-invalid={upload.error ? true : undefined}
+        aria-describedby={upload.error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        onChange={(event) => upload.choose(event.target.files?.[0] ?? null)}
+      />
+      {upload.error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {upload.error}
+        </p>
+      )}
+    </div>
   );
 }
 

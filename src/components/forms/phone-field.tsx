@@ -10,18 +10,27 @@ interface Props {
   onCountryChange: (country: Country) => void;
   value: string;
   onChange: (value: string) => void;
+  /** a number is asked for (the job application's): no "(optional)", and its error said next to it */
+  required?: boolean;
+  error?: string;
 }
 
 /**
- * An optional phone number: the country's dial code from the listbox, then the digits. A form sent without script
+ * A phone number, optional unless `required`: the country's dial code from the listbox, then the digits. A form sent without script
  * posts the dial code as a hidden field beside them (India's until script lets the list open), and the endpoint
  * joins the two (src/lib/form-post.ts).
  */
-export function PhoneField({ id, country, onCountryChange, value, onChange }: Props) {
+export function PhoneField({ id, country, onCountryChange, value, onChange, required = false, error }: Props) {
   return (
     <div className={styles.field}>
       <span className={styles.label} id={`${id}-label`}>
-        Phone <span className={styles.optional}>(optional)</span>
+        Phone
+        {!required && (
+          <>
+            {" "}
+            <span className={styles.optional}>(optional)</span>
+          </>
+        )}
       </span>
       <div className={styles.phoneRow}>
         <CountrySelect value={country} onChange={onCountryChange} labelId={`${id}-country-label`} />
@@ -37,10 +46,17 @@ export function PhoneField({ id, country, onCountryChange, value, onChange }: Pr
           inputMode="numeric"
           autoComplete="tel-national"
           aria-labelledby={`${id}-label`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
       </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,7 +9,9 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  type?: "text" | "email";
+  type?: "text" | "email" | "url";
+  /** said after the label, muted: "(optional)" */
+  hint?: string;
   autoComplete?: string;
   multiline?: boolean;
 }
@@ -25,6 +27,7 @@ export function TextField({
   type = "text",
   autoComplete,
   multiline = false,
+  hint,
 }: Props) {
   const shared = {
     id,
@@ -37,6 +40,7 @@ export function TextField({
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
+        {hint && <span className={styles.optional}> {hint}</span>}
       </label>
       {multiline ? (
         <textarea {...shared} className={styles.textarea} rows={5} onChange={(event) => onChange(event.target.value)} />

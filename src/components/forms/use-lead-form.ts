@@ -4,7 +4,7 @@ import { ATTRIBUTION_FIELD } from "../../lib/attribution";
 import { analyticsGranted, readConsent } from "../../lib/consent";
 import { INDIA, type Country } from "../../lib/countries";
 import type { LeadKind } from "../../lib/lead-rules";
-import { commentAlertText, sendComment, sendLead } from "../../lib/lead-client";
+import { commentAlertText, Refused, sendComment, sendLead, sendWithFile } from "../../lib/lead-client";
 import { MESSAGES } from "../../lib/messages";
 import type { CommentPayload, FormLabels, LeadPayload } from "../../lib/payloads";
 import { hasErrors } from "../../lib/validation";
@@ -38,6 +38,24 @@ export interface LeadFormSpec<V extends FormValues<V>> {
   returnPath?: string;
   /** what a send that arrived does besides: clear the form, say so, close a dialog */
   onSent?: (form: SentForm<V>) => void;
+  /**
+   * A file the form sends with its fields (the job application's CV): then the form posts multipart/form-data, with
+   * script as without. `problem` checks the chosen file before a send (the endpoint checks its bytes).
+   */
+  upload?: FileSpec;
+}
+
+export interface FileSpec {
+  /** the file's field, as the endpoint reads it */
+  name: string;
+  label: string;
+  /** the browser's file picker's filter */
+  accept: string;
+  /** said under the label: the kinds and the limit */
+  hint: string;
+  problem: (file: File | null) => string | null;
+  /** what to say when the endpoint refused the file (413: too large; else not what it must be by its bytes) */
+  refused: (status: number, file: File | null) => string;
 }
 
 export interface SentForm<V extends FormValues<V>> {
@@ -65,6 +83,7 @@ export function useLeadForm<V extends FormValues<V>>(spec: LeadFormSpec<V>) {
   const [status, setStatus] = useState("");
   const statusTimer = useRef<number>();
   const captcha = useCaptchaState(spec.captcha);
+  const upload = useUploadState(spec.upload);
   useEffect(() => () => window.clearTimeout(statusTimer.current), []);
 
   const live = spec.validate(values);
@@ -84,6 +103,7 @@ export function useLeadForm<V extends FormValues<V>>(spec: LeadFormSpec<V>) {
     setTouched(new Set());
     setSubmitted({});
     captcha.reset();
+    upload.reset();
   };
 
   const say = (text: string, ms?: number) => {
@@ -97,7 +117,8 @@ export function useLeadForm<V extends FormValues<V>>(spec: LeadFormSpec<V>) {
     const problems = spec.validate(values);
     setTouched(new Set(Object.keys(spec.empty) as (keyof V)[]));
     setSubmitted(problems);
-    if (hasErrors(problems)) return;
+    const fileProblem = upload.check();
+    if (hasErrors(problems) || fileProblem) return;
     if (spec.captcha && !captcha.token) return captcha.setError(MESSAGES.captcha);
     setSending(true);
     const view = currentView();
@@ -107,6 +128,9 @@ export function useLeadForm<V extends FormValues<V>>(spec: LeadFormSpec<V>) {
     let leaving = false;
     try {
       if (spec.kind === "comment") await sendComment(signed as CommentPayload);
+      else if (spec.upload && upload.file)
+        // a CV goes to the endpoint only: never to Salesforce's Web-to-Lead from the browser
+        await sendWithFile(signed, { field: spec.upload.name, file: upload.file });
       else {
         await sendLead(signed as LeadPayload);
         const lead = body as LeadPayload;
@@ -121,17 +145,64 @@ export function useLeadForm<V extends FormValues<V>>(spec: LeadFormSpec<V>) {
       if (spec.returnPath && !leaving) await navigate(spec.returnPath);
       leaving ||= Boolean(spec.returnPath);
     } catch (error) {
-      window.alert(spec.kind === "comment" ? commentAlertText(error) : MESSAGES.leadAlert);
+      // the endpoint's word on the file (its size, its kind) goes next to the file, as a field's error does
+      if (spec.upload && error instanceof Refused && error.field === spec.upload.name) upload.refused(error.status);
+      else if (spec.upload) say(MESSAGES.applicationError);
+      else window.alert(spec.kind === "comment" ? commentAlertText(error) : MESSAGES.leadAlert);
     } finally {
       // a form that goes on to another page stays "sending" until it is gone, so it is not sent twice
       if (!leaving) setSending(false);
     }
   };
 
-  return { id, values, setValues, country, setCountry, errorOf, change, sending, status, captcha, signals, onSubmit };
+  return {
+    id,
+    values,
+    setValues,
+    country,
+    setCountry,
+    errorOf,
+    change,
+    sending,
+    status,
+    captcha,
+    signals,
+    upload,
+    onSubmit,
+  };
 }
 
 export type LeadFormState<V extends FormValues<V>> = ReturnType<typeof useLeadForm<V>>;
+
+/** The chosen file of a form that sends one, and its error: from a send until another file is chosen. */
+function useUploadState(spec: FileSpec | undefined) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  return {
+    spec,
+    file,
+    error,
+    /** a fresh, empty file field (a browser lets no page set a file field's value) */
+    generation,
+    choose: (chosen: File | null) => {
+      setFile(chosen);
+      setError(null);
+    },
+    check: () => {
+      const problem = spec ? spec.problem(file) : null;
+      setError(problem);
+      return problem;
+    },
+    /** what the endpoint said of the file: too large (413), or not a CV by its bytes */
+    refused: (status: number) => spec && setError(spec.refused(status, file)),
+    reset: () => {
+      setFile(null);
+      setError(null);
+      setGeneration((g) => g + 1);
+    },
+  };
+}
 
 /** The captcha's state: its token, its error (spec §5), whether it could load, and a fresh box after a send. */
 function useCaptchaState(when: "now" | "on-focus" | undefined) {

@@ -68,6 +68,7 @@ export function useSiteData() {
           newsletter
           comment
           webinar
+          application
         }
         reviewsUrl
         copyrightYear

@@ -4,13 +4,14 @@ import type { Filter, SubmissionStatus } from "../store/submissions";
 import type { SubscriberStatus } from "../store/subscribers";
 import { REPORT_DIMENSIONS, type ReportDimension } from "./report";
 
-export const KINDS: readonly LeadKind[] = ["contact", "newsletter", "webinar", "comment"];
+export const KINDS: readonly LeadKind[] = ["contact", "newsletter", "webinar", "comment", "application"];
 export const STATUSES: readonly SubmissionStatus[] = ["received", "delivered", "failed", "spam"];
 const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ["unconfirmed", "confirmed", "unsubscribed"];
 
 export type Command =
   | { name: "list"; filter: Filter }
   | { name: "show"; id: string }
+  | { name: "cv"; id: string; out: string }
   | { name: "comments" }
   | { name: "approve"; id: string }
   | { name: "reject"; id: string }
@@ -49,7 +50,7 @@ const COMMANDS: Record<Command["name"], { line: string; help: string[]; options?
     options: ["kind", "status", "since", "limit"],
     help: [
       "the newest submissions (the default command)",
-      "    --kind K         contact, newsletter, webinar or comment",
+      `    --kind K         ${KINDS.slice(0, -1).join(", ")} or ${KINDS[KINDS.length - 1]}`,
       "    --status S       received, delivered, failed or spam (spam is kept 30 days for review)",
       "    --since WHEN     a date (2026-11-01), a time (2026-11-01T09:30Z) or a duration back from now (7d, 24h, 30m)",
       "    --limit N        at most N rows (default 50)",
@@ -58,6 +59,11 @@ const COMMANDS: Record<Command["name"], { line: string; help: string[]; options?
   show: {
     line: "show ID",
     help: ["one submission, its fields and its deliveries (the first characters of its id are enough)"],
+  },
+  cv: {
+    line: "cv ID FILE",
+    options: ["out"],
+    help: ["write an application's CV to FILE (or --out FILE), for the hiring team (show ID names the file)"],
   },
   comments: { line: "comments", help: ["the comments waiting for a moderator"] },
   approve: {
@@ -106,7 +112,14 @@ const COMMANDS: Record<Command["name"], { line: string; help: string[]; options?
       "                     the tables without them, and list the copies that had already reached a sink",
     ],
   },
-  purge: { line: "purge", help: ["delete the submissions older than LEADS_RETENTION_DAYS (default 730) now"] },
+  purge: {
+    line: "purge",
+    help: [
+      "delete now the submissions older than LEADS_RETENTION_DAYS (default 730), the applications and",
+      "                     their CVs older than APPLICATIONS_RETENTION_DAYS (default 180), and CV files left",
+      "                     without a submission for over an hour (on Netlify a scheduled function runs it daily)",
+    ],
+  },
   migrate: { line: "migrate", help: ["apply the store's migrations (the build applies them to DATABASE_URL too)"] },
   help: { line: "help", help: ["this text (so does --help after any command)"] },
 };
@@ -121,7 +134,8 @@ ${NAMES.flatMap((name) => {
 }).join("\n")}
 
 The store: PostgreSQL at DATABASE_URL when it is set, else the embedded store in .data/store (LEADS_STORE_DIR).
-Deliveries use the endpoint's settings: LEAD_WEBHOOK_URL, SMTP_URL, MAIL_FROM.`;
+Deliveries use the endpoint's settings: LEAD_WEBHOOK_URL, SMTP_URL, MAIL_FROM.
+CVs: Netlify Blobs with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN, else the local blob store in .data/store/blobs.`;
 
 /** A `--since` value as a time: a date or time, or a duration back from `now`. */
 export function parseSince(value: string, now: Date): Date | null {
@@ -167,6 +181,15 @@ export function parseArgs(argv: readonly string[], now = new Date()): Command | 
     if (OPTIONS[key].type === "boolean") options[key] = "yes";
     else if (!token.value) return { error: `--${key} needs a value` };
     else options[key] = token.value;
+  }
+  if (name === "cv") {
+    const [id, file, ...rest] = positional;
+    if (!id || rest.length || (file && options.out))
+      return { error: "cv needs one submission id and one file: npm run leads -- cv 3f2a91c0 cv.pdf" };
+    if (!/^[0-9a-f-]{4,36}$/i.test(id)) return { error: `"${id}" is not a submission id` };
+    const out = file ?? options.out;
+    if (!out) return { error: "cv needs the file to write the CV to: npm run leads -- cv 3f2a91c0 cv.pdf" };
+    return { name, id, out };
   }
   if (name === "show" || name === "approve" || name === "reject") {
     if (positional.length !== 1) return { error: `${name} needs one submission id: npm run leads -- ${name} 3f2a91c0` };

@@ -1,19 +1,16 @@
-import { createWriteStream } from "fs";
+import { createWriteStream, writeFileSync } from "fs";
 import site from "../../../content/site.json";
 import { ATTRIBUTION_KEYS } from "../../lib/attribution";
+import { CV_KINDS, sizeInWords } from "../../lib/cv-file";
+import { purge } from "../purge";
 import { SPAM_RETENTION_DAYS } from "../spam";
 import { findComment, moderateComment, pendingComments } from "../store/comments";
+import type { CvFiles } from "../store/cv-files";
 import { migrate } from "../store/migrate";
 import { drain, type Sink } from "../store/outbox";
 import type { Store } from "../store/sql";
-import {
-  findSubscriber,
-  listSubscribers,
-  purgeUnconfirmed,
-  UNCONFIRMED_DAYS,
-  type Subscriber,
-} from "../store/subscribers";
-import { eraseEmail, getSubmission, listSubmissions, purgeExpired, type Submission } from "../store/submissions";
+import { findSubscriber, listSubscribers, UNCONFIRMED_DAYS, type Subscriber } from "../store/subscribers";
+import { eraseEmail, getSubmission, listSubmissions, type Submission } from "../store/submissions";
 import type { Command } from "./args";
 import { BOM, csvRow } from "./csv";
 import { buildReport, reportCsv, reportHtml, reportLines } from "./report";
@@ -24,6 +21,10 @@ export interface InboxContext {
   retentionDays: number;
   rateWindowMs: number;
   out: (line: string) => void;
+  /** applications and their CVs are deleted after this many days; default 180 */
+  applicationsRetentionDays?: number;
+  /** the file store of applicants' CVs (store/cv-files.ts), opened when a command needs it */
+  files?: () => Promise<CvFiles>;
 }
 
 /** The columns of `export --csv`, in order: the submission's, then where it came from. */
@@ -149,6 +150,46 @@ const SINK_WORDS = {
   visitor: "e-mail to the visitor's own address (a confirmation)",
 } as const;
 
+/** An application's CV in words, as `show` and `cv` name it. */
+const cvWords = (s: Pick<Submission, "cv_name" | "cv_kind" | "cv_size">) =>
+  `${printable(s.cv_name ?? "")} (${s.cv_kind ? CV_KINDS[s.cv_kind].extension.toUpperCase() : "?"}, ${sizeInWords(s.cv_size ?? 0)})`;
+
+/** Writes an application's CV to a file (readable by this user only: it is personal data). */
+async function writeCv(ctx: InboxContext, id: string, out: string): Promise<number> {
+  const found = await getSubmission(ctx.store, id);
+  if (found === null) return (ctx.out(`No submission has an id starting with ${id}.`), 1);
+  if (found === "ambiguous") return (ctx.out(`More than one submission starts with ${id}: give more of it.`), 1);
+  if (!found.cv_key) return (ctx.out(`The ${found.kind} ${found.id.slice(0, 8)} has no CV.`), 1);
+  if (!ctx.files) return (ctx.out("No file store is configured here."), 1);
+  const files = await ctx.files();
+  const bytes = await files.get(found.cv_key);
+  if (!bytes) return (ctx.out(`The CV of ${found.id.slice(0, 8)} is not in ${files.where}.`), 1);
+  writeFileSync(out, bytes, { mode: 0o600 });
+  ctx.out(`Wrote ${cvWords(found)} to ${out}.`);
+  return 0;
+}
+
+/** Deletes the erased applications' CVs; one that cannot be deleted now has no row, and the purge deletes it. */
+async function eraseFiles(ctx: InboxContext, keys: readonly string[]) {
+  if (!keys.length) return;
+  const files = await ctx.files?.().catch(() => null);
+  let deleted = 0;
+  for (const key of keys)
+    if (
+      files &&
+      (await files.remove(key).then(
+        () => true,
+        () => false,
+      ))
+    )
+      deleted += 1;
+  if (deleted) ctx.out(`Deleted their ${deleted} CV file${deleted === 1 ? "" : "s"} from ${files!.where}.`);
+  if (deleted < keys.length)
+    ctx.out(
+      `${keys.length - deleted} CV file${keys.length - deleted === 1 ? "" : "s"} could not be deleted now: \`npm run leads -- purge\` deletes ${keys.length - deleted === 1 ? "it" : "them"} once the file store can be reached (on Netlify, the daily purge does).`,
+    );
+}
+
 /** Runs one command of `npm run leads`; resolves to the process's exit code. */
 export async function runCommand(command: Command, ctx: InboxContext): Promise<number> {
   switch (command.name) {
@@ -165,8 +206,11 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
         `${submission.kind} ${submission.id}, received ${when(submission.received_at)} UTC, ${submission.status}`,
       );
       for (const [key, value] of Object.entries(fields)) ctx.out(`  ${key}: ${printable(String(value))}`);
+      if (found.cv_key)
+        ctx.out(`  CV file: ${cvWords(found)}; npm run leads -- cv ${found.id.slice(0, 8)} FILE writes it`);
       attributionLines(found).forEach(ctx.out);
-      if (found.kind === "newsletter") ctx.out(subscriptionLine(await findSubscriber(ctx.store, { email: found.email })));
+      if (found.kind === "newsletter")
+        ctx.out(subscriptionLine(await findSubscriber(ctx.store, { email: found.email })));
       if (!deliveries.length) ctx.out("  no deliveries (none was configured when it arrived)");
       for (const d of deliveries)
         ctx.out(
@@ -184,6 +228,8 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
       if (browser) ctx.out(browser);
       return 0;
     }
+    case "cv":
+      return writeCv(ctx, command.id, command.out);
     case "comments": {
       const pending = await pendingComments(ctx.store);
       if (!pending.length) return (ctx.out("No comment waits for a moderator."), 0);
@@ -290,6 +336,7 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
             `  ${SINK_WORDS[c.sink]}: the ${c.kind} of ${when(c.receivedAt)}, ${c.deliveredAt ? `delivered ${when(c.deliveredAt)}` : `attempted (${c.status})`}`,
           );
       }
+      await eraseFiles(ctx, erased.cvKeys);
       if (erased.total)
         ctx.out(
           "If Salesforce Web-to-Lead is configured (content/site.json), contact, newsletter and webinar leads also went there when they were received, from the visitor's browser or from the server: erase the lead in Salesforce.",
@@ -297,16 +344,21 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
       return 0;
     }
     case "purge": {
-      let total = 0;
-      for (let n = -1; n !== 0; total += n)
-        n = await purgeExpired(ctx.store, ctx.retentionDays, ctx.rateWindowMs, SPAM_RETENTION_DAYS);
+      const applicationsRetentionDays = ctx.applicationsRetentionDays ?? 180;
+      const files = ctx.files ? await ctx.files() : null;
+      const purged = await purge(ctx.store, files, { ...ctx, applicationsRetentionDays });
+      const total = purged.submissions;
       ctx.out(
         `Deleted ${total} submission${total === 1 ? "" : "s"} older than ${ctx.retentionDays} days (spam: ${Math.min(SPAM_RETENTION_DAYS, ctx.retentionDays)} days).`,
       );
-      const unconfirmed = await purgeUnconfirmed(ctx.store);
-      ctx.out(
-        `Deleted ${unconfirmed} newsletter subscription${unconfirmed === 1 ? "" : "s"} left unconfirmed for ${UNCONFIRMED_DAYS} days.`,
-      );
+      if (purged.applications || purged.files)
+        ctx.out(
+          `Deleted ${purged.applications} application${purged.applications === 1 ? "" : "s"} older than ${applicationsRetentionDays} days, and ${purged.files} CV file${purged.files === 1 ? "" : "s"} (theirs, and any left without a submission for over an hour).`,
+        );
+      if (purged.unconfirmed)
+        ctx.out(
+          `Deleted ${purged.unconfirmed} newsletter subscription${purged.unconfirmed === 1 ? "" : "s"} left unconfirmed for ${UNCONFIRMED_DAYS} days.`,
+        );
       return 0;
     }
     case "migrate": {

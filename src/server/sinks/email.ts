@@ -1,7 +1,8 @@
 import nodemailer from "nodemailer";
+import { CV_KINDS, sizeInWords } from "../../lib/cv-file";
 import type { LeadKind } from "../../lib/lead-rules";
 import { WITHOUT_CAPTCHA } from "../spam";
-import type { Sink } from "../store/outbox";
+import { PermanentFailure, type Sink } from "../store/outbox";
 import type { Submission } from "../store/submissions";
 
 const JOB_WORDS =
@@ -9,8 +10,9 @@ const JOB_WORDS =
 
 type Mailboxes = { sales: string; jobs: string };
 
-/** Job-related enquiries go to the jobs mailbox; everything else to sales (comments to their moderator). */
+/** Applications and job-related enquiries go to the jobs mailbox; everything else to sales (comments to their moderator). */
 export function mailboxFor(lead: { kind: LeadKind; fields: Record<string, string> }, mailboxes: Mailboxes): string {
+  if (lead.kind === "application") return mailboxes.jobs;
   return lead.kind === "contact" && JOB_WORDS.test(lead.fields.info ?? "") ? mailboxes.jobs : mailboxes.sales;
 }
 
@@ -19,6 +21,7 @@ export const SUBJECTS: Record<LeadKind, string> = {
   newsletter: "New newsletter subscriber",
   comment: "A comment to approve",
   webinar: "New webinar registration",
+  application: "New job application",
 };
 
 export interface EmailOptions {
@@ -28,6 +31,8 @@ export interface EmailOptions {
   moderator: string;
   /** the signed Approve and Reject links of a comment (src/server/moderation.ts) */
   linksFor: (comment: Submission) => Promise<{ approve: string; reject: string; expires: Date }>;
+  /** an application's CV by its key in the file store (src/server/store/cv-files.ts), or null when it is not there */
+  cvOf?: (key: string) => Promise<Uint8Array | null>;
 }
 
 const footer = (s: Submission) => `Submission ${s.id}, received ${new Date(s.received_at).toISOString()}.`;
@@ -52,6 +57,37 @@ async function commentMail(s: Submission, linksFor: EmailOptions["linksFor"]) {
   };
 }
 
+/** An application's CV, attached as the hiring team's mail client shows it: its name, its type by its bytes. */
+async function cvAttachment(s: Submission, cvOf: EmailOptions["cvOf"]) {
+  if (!s.cv_key || !s.cv_kind) return [];
+  const bytes = cvOf ? await cvOf(s.cv_key) : null;
+  // not there: erased or purged with its row since (then this delivery is gone too), or the store lost it
+  if (!bytes) throw new PermanentFailure(`the CV ${s.cv_key} is not in the file store`);
+  return [
+    {
+      filename: s.cv_name ?? `cv.${CV_KINDS[s.cv_kind].extension}`,
+      content: Buffer.from(bytes),
+      contentType: CV_KINDS[s.cv_kind].type,
+    },
+  ];
+}
+
+/** What the hiring team reads of an application: the opening in the subject, the fields, and the attached CV named. */
+function applicationMail(s: Submission) {
+  return {
+    subject: `${SUBJECTS.application}: ${s.fields.opening ?? ""}${s.fields.captcha === WITHOUT_CAPTCHA ? ` (${WITHOUT_CAPTCHA})` : ""}`,
+    text: [
+      ...Object.entries(s.fields).map(([key, value]) => `${key}: ${value}`),
+      "",
+      s.cv_name && s.cv_kind && s.cv_size
+        ? `The CV is attached: ${s.cv_name} (${CV_KINDS[s.cv_kind].extension.toUpperCase()}, ${sizeInWords(s.cv_size)}). In a terminal: npm run leads -- cv ${s.id.slice(0, 8)} FILE.`
+        : "No CV was stored with it.",
+      "",
+      footer(s),
+    ].join("\n"),
+  };
+}
+
 /** The SMTP relay of SMTP_URL; one that does not answer fails the attempt within seconds, for a later retry. */
 export const mailTransport = (smtpUrl: string) =>
   nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
@@ -60,7 +96,7 @@ export const mailTransport = (smtpUrl: string) =>
  * Sends each submission by e-mail over SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com): an enquiry,
  * subscription or registration to the sales or jobs mailbox, a comment to its moderator with its links.
  */
-export function emailSink(smtpUrl: string, { from, mailboxes, moderator, linksFor }: EmailOptions): Sink {
+export function emailSink(smtpUrl: string, { from, mailboxes, moderator, linksFor, cvOf }: EmailOptions): Sink {
   const transport = mailTransport(smtpUrl);
   return {
     name: "email",
@@ -68,23 +104,26 @@ export function emailSink(smtpUrl: string, { from, mailboxes, moderator, linksFo
       const { subject, text } =
         submission.kind === "comment"
           ? await commentMail(submission, linksFor)
-          : {
-              subject:
-                submission.fields.captcha === WITHOUT_CAPTCHA
-                  ? `${SUBJECTS[submission.kind]} (${WITHOUT_CAPTCHA})`
-                  : SUBJECTS[submission.kind],
-              text: [
-                ...Object.entries(submission.fields).map(([key, value]) => `${key}: ${value}`),
-                "",
-                footer(submission),
-              ].join("\n"),
-            };
+          : submission.kind === "application"
+            ? applicationMail(submission)
+            : {
+                subject:
+                  submission.fields.captcha === WITHOUT_CAPTCHA
+                    ? `${SUBJECTS[submission.kind]} (${WITHOUT_CAPTCHA})`
+                    : SUBJECTS[submission.kind],
+                text: [
+                  ...Object.entries(submission.fields).map(([key, value]) => `${key}: ${value}`),
+                  "",
+                  footer(submission),
+                ].join("\n"),
+              };
       await transport.sendMail({
         from,
         to: submission.kind === "comment" ? moderator : mailboxFor(submission, mailboxes),
         replyTo: submission.kind !== "newsletter" && submission.email ? submission.email : undefined,
         subject,
         text,
+        attachments: submission.kind === "application" ? await cvAttachment(submission, cvOf) : undefined,
         headers: { "X-Submission-Id": submission.id },
       });
     },

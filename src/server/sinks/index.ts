@@ -3,6 +3,7 @@ import type { CatalogEvent } from "../../lib/event-catalog";
 import { isWebToLeadConfigured, WEB_TO_LEAD } from "../../lib/web-to-lead";
 import type { EndpointSettings } from "../config";
 import { moderationLinks } from "../moderation";
+import type { CvFiles } from "../store/cv-files";
 import { subscriptionLinks } from "../subscription";
 import type { Sink } from "../store/outbox";
 import type { Store } from "../store/sql";
@@ -17,13 +18,18 @@ export type Mailboxes = { sales: string; jobs: string };
  * Where submissions are delivered, as configured: a webhook (LEAD_WEBHOOK_URL), e-mail (SMTP_URL) to the company and,
  * for what a form promised, to the visitor (a confirmation), and Salesforce Web-to-Lead (content/site.json's org,
  * posted to WEB_TO_LEAD_URL, or on Netlify to the org's own address). The endpoint and `npm run leads replay` use
- * the same. `catalog`: the webinars a registration's confirmation describes (src/lib/event-catalog.ts).
+ * the same. `catalog`: the webinars a registration's confirmation describes (src/lib/event-catalog.ts). `cvs`, the file
+ * store of applicants' CVs, is where the e-mail to the jobs mailbox finds the CV it attaches.
  */
 export function sinksFor(
   settings: EndpointSettings,
   mailboxes: Mailboxes,
   store: () => Promise<Store>,
-  { fetchImpl, catalog = [] }: { fetchImpl?: typeof fetch; catalog?: readonly CatalogEvent[] } = {},
+  {
+    fetchImpl,
+    catalog = [],
+    cvs,
+  }: { fetchImpl?: typeof fetch; catalog?: readonly CatalogEvent[]; cvs?: () => Promise<CvFiles> } = {},
 ): Sink[] {
   const sinks: Sink[] = [];
   if (settings.webhookUrl) sinks.push(webhookSink(settings.webhookUrl, settings.webhookTimeoutMs, fetchImpl));
@@ -34,6 +40,7 @@ export function sinksFor(
         mailboxes,
         moderator: settings.commentsModerator,
         linksFor: moderationLinks(store, settings.moderationSecret, settings.allowedOrigins),
+        cvOf: cvs && (async (key) => (await cvs()).get(key)),
       }),
       visitorSink(settings.smtpUrl, {
         from: settings.mailFrom,

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from "crypto";
 import type { Attribution } from "../../lib/attribution";
+import type { CvKind } from "../../lib/cv-file";
 import type { Lead, LeadKind } from "../../lib/lead-rules";
 import type { Sql, Store } from "./sql";
 
@@ -27,6 +28,21 @@ export interface Submission {
   attribution: Attribution;
   channel: string;
   via: Via;
+  /** an application's CV in the file store (cv-files.ts), null for every other kind (migration 0005) */
+  cv_key: string | null;
+  cv_name: string | null;
+  cv_kind: CvKind | null;
+  cv_size: number | null;
+}
+
+/** An application's CV as its row points to it: its key in the file store, its name, kind and size in bytes. */
+export interface CvPointer {
+  key: string;
+  name: string;
+  kind: CvKind;
+  size: number;
+  /** the SHA-256 of its bytes: the same application sent twice with the same file is one */
+  sha256: string;
 }
 
 export interface Guards {
@@ -109,35 +125,85 @@ export async function acceptLead(
   sinks: readonly SinkName[],
   guards: Guards,
   id: string,
-  { spamReason = null, attribution = {}, channel = "", via = "script" }: LeadContext = {},
+  context: LeadContext = {},
 ): Promise<Accepted> {
-  const c = columnsOf(lead);
-  const { rows } = await store.query<{ outcome: Accepted["outcome"]; submission_id: string; retry_after_ms: number }>(
-    `SELECT outcome, submission_id::text, retry_after_ms
-       FROM accept_submission($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
-    [
-      id,
-      lead.kind,
-      c.name,
-      c.email,
-      c.phone,
-      c.message,
-      c.page_url,
-      lead.fields,
-      fingerprintOf(lead),
-      clientHash,
-      sinks,
-      guards.rateLimit,
-      guards.rateWindowMs,
-      guards.dedupeMs,
-      c.page_path,
-      spamReason,
-      attribution,
-      channel,
-      via,
-    ],
+  return accepted(
+    await store.query(`SELECT ${ACCEPTED} FROM accept_submission(${placeholders(19)})`, [
+      ...acceptArguments(lead, fingerprintOf(lead), clientHash, sinks, guards, id, context),
+    ]),
   );
-  const { outcome, submission_id, retry_after_ms } = rows[0];
+}
+
+/**
+ * Stores a job application as `acceptLead` does, and points its row to its CV, which the caller has put in the file
+ * store already: one call of `accept_application` (migration 0005). The row points to the file only when the outcome
+ * is "stored"; on any other the caller deletes the file.
+ */
+export async function acceptApplication(
+  store: Sql,
+  lead: Lead,
+  cv: CvPointer,
+  clientHash: string,
+  sinks: readonly SinkName[],
+  guards: Guards,
+  id: string,
+  context: LeadContext = {},
+): Promise<Accepted> {
+  const fingerprint = fingerprintOf({ ...lead, fields: { ...lead.fields, cv_sha256: cv.sha256 } });
+  return accepted(
+    await store.query(`SELECT ${ACCEPTED} FROM accept_application(${placeholders(23)})`, [
+      ...acceptArguments(lead, fingerprint, clientHash, sinks, guards, id, context),
+      cv.key,
+      cv.name,
+      cv.kind,
+      cv.size,
+    ]),
+  );
+}
+
+const ACCEPTED = "outcome, submission_id::text, retry_after_ms";
+const placeholders = (n: number) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(", ");
+
+/** accept_submission's arguments, in its order (migration 0003). */
+function acceptArguments(
+  lead: Lead,
+  fingerprint: string,
+  clientHash: string,
+  sinks: readonly SinkName[],
+  guards: Guards,
+  id: string,
+  { spamReason = null, attribution = {}, channel = "", via = "script" }: LeadContext,
+) {
+  const c = columnsOf(lead);
+  return [
+    id,
+    lead.kind,
+    c.name,
+    c.email,
+    c.phone,
+    c.message,
+    c.page_url,
+    lead.fields,
+    fingerprint,
+    clientHash,
+    sinks,
+    guards.rateLimit,
+    guards.rateWindowMs,
+    guards.dedupeMs,
+    c.page_path,
+    spamReason,
+    attribution,
+    channel,
+    via,
+  ];
+}
+
+function accepted({ rows }: { rows: object[] }): Accepted {
+  const { outcome, submission_id, retry_after_ms } = rows[0] as {
+    outcome: Accepted["outcome"];
+    submission_id: string;
+    retry_after_ms: number;
+  };
   return outcome === "limited"
     ? { outcome, retryAfterSeconds: Math.max(1, Math.ceil(Number(retry_after_ms) / 1000)) }
     : { outcome, id: submission_id };
@@ -171,7 +237,7 @@ function whereOf(filter: Filter): { where: string; params: unknown[] } {
 }
 
 export const COLUMNS =
-  "id::text AS id, kind, status, received_at, name, email, phone, message, page_url, fields, spam_reason, moderation, attribution, channel, via";
+  "id::text AS id, kind, status, received_at, name, email, phone, message, page_url, fields, spam_reason, moderation, attribution, channel, via, cv_key, cv_name, cv_kind, cv_size";
 
 /** Submissions matching `filter`, newest first (at most `limit`), or oldest first for an export. */
 export async function listSubmissions(store: Sql, filter: Filter, order: "newest" | "oldest" = "newest") {
@@ -218,6 +284,8 @@ export interface Erasure {
   total: number;
   /** each delivery of an erased submission that reached (or may have reached) a sink outside the store */
   copies: { kind: LeadKind; receivedAt: Date; sink: SinkName; deliveredAt: Date | null; status: string }[];
+  /** the keys of the erased applications' CVs in the file store, for the caller to delete there too */
+  cvKeys: string[];
 }
 
 /**
@@ -243,8 +311,9 @@ export async function eraseEmail(store: Store, email: string): Promise<Erasure> 
       status: string | null;
       delivered_at: Date | null;
       attempts: number | null;
+      cv_key: string | null;
     }>(
-      `SELECT s.id, s.kind, s.received_at, d.sink, d.status, d.delivered_at, d.attempts
+      `SELECT s.id, s.kind, s.received_at, d.sink, d.status, d.delivered_at, d.attempts, s.cv_key
          FROM submissions s LEFT JOIN deliveries d ON d.submission_id = s.id
         WHERE lower(s.email) = lower($1) ORDER BY s.received_at, d.sink`,
       [address],
@@ -285,7 +354,8 @@ export async function eraseEmail(store: Store, email: string): Promise<Erasure> 
       deliveredAt: r.delivered_at ? new Date(r.delivered_at) : null,
       status: r.status ?? "",
     }));
-  return { removed, total: ids.size, copies };
+  const cvKeys = [...new Set(rows.map((r) => r.cv_key).filter((k): k is string => Boolean(k)))];
+  return { removed, total: ids.size, copies, cvKeys };
 }
 
 /** Rewrites tables keyed by an e-mail address without its rows (as eraseEmail does the submissions'). */
@@ -326,4 +396,30 @@ export async function purgeExpired(
     [rateWindowMs],
   );
   return rows[0].n;
+}
+
+/**
+ * Deletes the applications older than their own retention period (APPLICATIONS_RETENTION_DAYS), at most `batch` a
+ * call, and returns the keys of their CVs, for the caller to delete from the file store (src/server/purge.ts).
+ */
+export async function purgeApplications(store: Sql, retentionDays: number, batch = 500) {
+  const { rows } = await store.query<{ cv_key: string | null }>(
+    `DELETE FROM submissions WHERE id IN (
+       SELECT id FROM submissions
+        WHERE kind = 'application' AND received_at < now() - $1::double precision * interval '1 day'
+        LIMIT $2)
+     RETURNING cv_key`,
+    [retentionDays, batch],
+  );
+  return { count: rows.length, cvKeys: rows.map((r) => r.cv_key).filter((k): k is string => Boolean(k)) };
+}
+
+/** Which of these file keys no submission points to (a file whose row is gone, or never came). */
+export async function unclaimedCvKeys(store: Sql, keys: readonly string[]): Promise<string[]> {
+  if (!keys.length) return [];
+  const { rows } = await store.query<{ key: string }>(
+    `SELECT k AS key FROM unnest($1::text[]) AS k WHERE NOT EXISTS (SELECT 1 FROM submissions WHERE cv_key = k)`,
+    [keys],
+  );
+  return rows.map((r) => r.key);
 }
