@@ -6,8 +6,8 @@ import { PageHero } from "../components/sections/page-hero";
 import { Prose } from "../components/sections/prose";
 import { Section } from "../components/sections/section";
 import { useSiteData } from "../components/layout/use-site-data";
+import { AddToCalendar } from "../components/sections/add-to-calendar";
 import { Seo } from "../components/seo/seo";
-import { calendarPathOf } from "../lib/event-catalog";
 import { event } from "../lib/json-ld";
 import * as styles from "./webinar.module.css";
 
@@ -23,9 +23,7 @@ export default function WebinarTemplate({ data }: PageProps<Queries.WebinarPageQ
           <span>{webinar.duration} minutes, online</span>
         </p>
         <p className={styles.calendar}>
-          <a href={calendarPathOf(webinar)} download>
-            <Calendar size={18} /> Add to calendar
-          </a>
+          <AddToCalendar item={webinar} />
         </p>
       </PageHero>
       <div className={styles.layout}>

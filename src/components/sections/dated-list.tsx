@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { calendarPathOf } from "../../lib/event-catalog";
 import { Calendar, Globe, MapPin } from "../icons/icons";
+import { AddToCalendar } from "./add-to-calendar";
 import * as styles from "./dated-list.module.css";
 
 export interface DatedItem {
@@ -34,9 +34,7 @@ export function DatedList({ items, empty }: { items: readonly DatedItem[]; empty
           </p>
           <p className={styles.description}>{item.description}</p>
           <p className={styles.calendar}>
-            <a href={calendarPathOf(item)} download>
-              <Calendar size={16} /> Add to calendar<span className="visually-hidden">: {item.title}</span>
-            </a>
+            <AddToCalendar item={item} named />
           </p>
         </li>
       ))}
