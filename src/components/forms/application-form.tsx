@@ -20,7 +20,8 @@ const cv: FileSpec = {
   name: "cv",
   label: "Your CV",
   accept: CV_ACCEPT,
-  hint: `PDF, Word (DOCX) or OpenDocument (ODT), at most ${sizeInWords(CV_MAX_BYTES)}`,
+  // a no-break space: "5 MB" never splits across lines
+  hint: `PDF, Word (DOCX) or OpenDocument (ODT), at most ${sizeInWords(CV_MAX_BYTES).replace(" ", "\u00a0")}`,
   problem: cvFileProblem,
   refused: (status, file) =>
     status === 413
@@ -53,6 +54,7 @@ export function ApplicationForm({ opening }: { opening: string }) {
       fields={fields}
       hidden={{ type: site.labels.application, opening }}
       submit={{ idle: "Send application", sending: "Sending…" }}
+      mailbox={site.emails.jobs}
     />
   );
 }

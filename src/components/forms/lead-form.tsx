@@ -34,6 +34,8 @@ interface Props<V extends FormValues<V>> {
   browserChecks?: boolean;
   /** what comes after the fields, before the button (the comment form's "save my details") */
   children?: React.ReactNode;
+  /** where to write instead when the captcha cannot load; default the sales mailbox */
+  mailbox?: string;
 }
 
 /** What makes a form post itself without script (method, action) and hands the send to script with it. */
@@ -66,6 +68,7 @@ export function LeadForm<V extends FormValues<V>>({
   submit,
   browserChecks,
   children,
+  mailbox,
 }: Props<V>) {
   const { captcha } = form;
   const hasPhone = fields.some((f) => "phone" in f);
@@ -112,7 +115,7 @@ export function LeadForm<V extends FormValues<V>>({
       <FileField form={form} />
       {form.signals.field}
       {children}
-      <CaptchaBlock captcha={captcha} />
+      <CaptchaBlock captcha={captcha} mailbox={mailbox} />
       <button type="submit" className={styles.submit} disabled={form.sending || captcha.failed}>
         {form.sending ? submit.sending : submit.idle}
       </button>
@@ -160,17 +163,21 @@ function FileField<V extends FormValues<V>>({ form }: { form: LeadFormState<V> }
 export function CaptchaBlock({
   captcha,
   reserve,
+  mailbox,
 }: {
   captcha: LeadFormState<FormValues<object>>["captcha"];
   reserve?: boolean;
+  /** where the visitor writes instead when the captcha cannot load; default the sales mailbox */
+  mailbox?: string;
 }) {
   const { site } = useSiteData();
+  const to = mailbox ?? site.emails.sales;
   if (!captcha.enabled) return null;
   if (captcha.failed)
     return (
       <p className={styles.notice} role="alert">
         The spam check could not load, so this form cannot be sent right now. Please write to{" "}
-        <a href={`mailto:${site.emails.sales}`}>{site.emails.sales}</a> instead.
+        <a href={`mailto:${to}`}>{to}</a> instead.
       </p>
     );
   return (
