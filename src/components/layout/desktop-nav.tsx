@@ -10,6 +10,9 @@ import * as styles from "./desktop-nav.module.css";
  * Desktop navigation (≥ 1024 px): dropdowns open on hover and on keyboard focus (spec §2), by CSS (:hover,
  * :focus-within) from the first paint and without script; once hydrated, script holds the state and adds the menu
  * keys (ArrowDown opens, arrows, Home/End, type-ahead, Escape closes and stays closed while focus is inside).
+ * The toggle beside a section's link never closes a menu that hover or focus has just opened: the visitor pressing
+ * it wants the menu, so that press keeps it open, and only a second press closes it (issue 35). Without script the
+ * toggle could do nothing, so CSS shows a plain chevron in its place (desktop-nav.module.css).
  */
 export function DesktopNav({ items, pathname }: { items: readonly MenuItem[]; pathname: string }) {
   return (
@@ -26,6 +29,8 @@ export function DesktopNav({ items, pathname }: { items: readonly MenuItem[]; pa
 function NavEntry({ item, current }: { item: MenuItem; current: boolean }) {
   // undefined until mounted: CSS decides; then the state starts from what the visitor has open already
   const [open, setOpen] = useState<boolean | undefined>(undefined);
+  // opened by the toggle itself, rather than by hover or focus: only then does the toggle's next press close it
+  const [byToggle, setByToggle] = useState(false);
   const panelId = useId();
   const entry = useRef<HTMLLIElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -35,6 +40,10 @@ function NavEntry({ item, current }: { item: MenuItem; current: boolean }) {
   useEffect(() => {
     if (entry.current) setOpen(entry.current.matches(":hover, :focus-within"));
   }, []);
+
+  useEffect(() => {
+    if (!open) setByToggle(false);
+  }, [open]);
 
   useEffect(() => {
     if (!open || !focusFirst) return;
@@ -91,10 +100,18 @@ function NavEntry({ item, current }: { item: MenuItem; current: boolean }) {
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={`${item.name} menu`}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => {
+            // a menu that hover or focus opened stays open: this press makes it the toggle's, the next one closes it
+            const close = open === true && byToggle;
+            setOpen(!close);
+            setByToggle(!close);
+          }}
         >
           <ChevronDown size={16} />
         </button>
+        <span className={styles.chevron} aria-hidden="true">
+          <ChevronDown size={16} />
+        </span>
       </div>
       <div ref={panel} id={panelId} className={item.name === "Services" ? styles.megaPanel : styles.panel}>
         {item.name === "Services" ? (

@@ -1,8 +1,12 @@
 import React from "react";
 import { Search } from "../icons/icons";
 import { useVisitorActions } from "../modals/visitor-actions";
+import * as styles from "./search-button.module.css";
 
-/** Opens the site search (also ⌘K / Ctrl+K); its code and index load only then. */
+/**
+ * Opens the site search (also ⌘K / Ctrl+K); its code and index load only then. Where no script runs it is not shown
+ * (search-button.module.css): it could not search there, and no control in the header may do nothing.
+ */
 export function SearchButton({
   className,
   label = false,
@@ -17,7 +21,7 @@ export function SearchButton({
   return (
     <button
       type="button"
-      className={className}
+      className={[styles.button, className].filter(Boolean).join(" ")}
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K"
       onClick={() => {
