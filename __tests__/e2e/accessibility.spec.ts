@@ -6,7 +6,17 @@ import { fakeRecaptchaScript } from "./fakes";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-async function audit(page: Page) {
+/**
+ * axe's findings on the page as it stands. `floating: "hidden"` hides the chat button fixed in the corner first: where
+ * it happens to sit over text at that scroll position, axe reads the button's green as the text's background, and
+ * which lines it covers moves with the layout (a flaky "color-contrast" on /pricing and the webinar pages in CI). The
+ * button itself is audited with the pages' open states below.
+ */
+async function audit(page: Page, { floating = "hidden" }: { floating?: "hidden" | "shown" } = {}) {
+  if (floating === "hidden")
+    await page
+      .locator("[data-above-consent]")
+      .evaluateAll((all) => all.forEach((el) => ((el as HTMLElement).style.visibility = "hidden")));
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   return violations.map(
     (v) =>
@@ -37,7 +47,7 @@ for (const width of [390, 1440]) {
       await expect(page.getByRole("dialog", { name: "Tell us about your project" })).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveAttribute("data-hydrated", ""); // Send validates, not posts
       await page.getByRole("dialog").getByRole("button", { name: "Send message" }).click();
-      expect(await audit(page)).toEqual([]);
+      expect(await audit(page, { floating: "shown" })).toEqual([]);
     });
 
     test("with the welcome popup open", async ({ page }) => {
@@ -45,7 +55,7 @@ for (const width of [390, 1440]) {
       await visit(page, "/");
       await page.clock.runFor(31_000);
       await expect(page.getByRole("dialog", { name: "Are you looking for?" })).toBeVisible();
-      expect(await audit(page)).toEqual([]);
+      expect(await audit(page, { floating: "shown" })).toEqual([]);
     });
   });
 }
@@ -55,7 +65,7 @@ test("with the mobile menu open", async ({ page }) => {
   await visit(page, "/");
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog", { name: "Menu" }).locator("summary", { hasText: "Services section" }).click();
-  expect(await audit(page)).toEqual([]);
+  expect(await audit(page, { floating: "shown" })).toEqual([]);
 });
 
 test("a skip link leads to the main content", async ({ page }) => {
