@@ -110,6 +110,7 @@ test.describe("a deploy-preview build", () => {
   });
 
   test("a bannered post has no WCAG 2.2 A or AA violations at 390 and 1440 px", async ({ page }) => {
+    test.setTimeout(90_000); // four pages through axe, which takes 5–10 s a page on CI's two cores
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       for (const p of UNPUBLISHED) {
