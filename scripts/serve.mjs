@@ -218,6 +218,12 @@ const server = createServer(async (req, res) => {
   }
 });
 
+// a port taken already (EADDRINUSE) ends this process at once, its blob server too, whose child would otherwise keep
+// it, and the output the tests read for "exited at start", alive (__tests__/e2e/servers.spec.ts)
+server.on("error", (error) => {
+  console.error(`The server could not start: ${error.message}`);
+  Promise.all([store.close(), blobs?.close()]).finally(() => process.exit(1));
+});
 server.listen(port, host, () =>
   console.log(`Serving the production build at http://${host === "127.0.0.1" ? "localhost" : host}:${port}`),
 );
