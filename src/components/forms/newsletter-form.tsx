@@ -35,7 +35,7 @@ export function NewsletterForm() {
   const id = form.id;
 
   return (
-    <form className={styles.form} {...postingForm(form, "Newsletter")} onFocus={form.captcha.activate}>
+    <form className={styles.form} {...postingForm(form, "Newsletter")}>
       <input type="hidden" name="type" value={site.labels.newsletter} />
       <label htmlFor={`${id}-email`} className="visually-hidden">
         Email address
@@ -52,6 +52,9 @@ export function NewsletterForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => form.change("email")(event.target.value)}
+          // the captcha comes when the visitor starts to type, never on the button's press: a box appearing under a
+          // finger's press moves the button away before the press ends (scroll anchoring), and the tap is lost
+          onFocus={form.captcha.activate}
         />
         <button type="submit" className={styles.submit} disabled={form.sending}>
           {form.sending ? "Subscribing…" : "Subscribe"}

@@ -119,7 +119,10 @@ export function useLeadForm<V extends FormValues<V>>(spec: LeadFormSpec<V>) {
     setSubmitted(problems);
     const fileProblem = upload.check();
     if (hasErrors(problems) || fileProblem) return;
-    if (spec.captcha && !captcha.token) return captcha.setError(MESSAGES.captcha);
+    if (spec.captcha && !captcha.token) {
+      captcha.activate(); // a form sent without its field ever focused (autofill) shows the box with the message
+      return captcha.setError(MESSAGES.captcha);
+    }
     setSending(true);
     const view = currentView();
     const attribution = attributionOf(view, analyticsGranted(readConsent(document.cookie)) ? readFirstTouch() : null);
