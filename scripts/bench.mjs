@@ -1,11 +1,13 @@
 // `npm run bench`: what a visitor on a phone feels, Lighthouse beside it, what the first-load JavaScript buys, the
 // form endpoint under load, and what growth costs the build.
 // 1. a cold production build, timed, with its peak memory;
-// 2. with applied throttling (slow 4G, 4× CPU, 390 px), five loads of each benchmark page: first contentful paint,
-//    largest contentful paint, the time until a tap works, layout shift (scripts/bench/visitor.mjs); and at
-//    1440 px, whether the header's "Contact Us" opens the contact modal before React has hydrated the page;
+// 2. with applied throttling (slow 4G, 4× CPU, 390 px), three loads of each benchmark page: first contentful paint,
+//    largest contentful paint, the time until a tap works, layout shift (scripts/bench/visitor.mjs); three more left
+//    alone until quiet: every long task of the main thread from navigation on; and at 1440 px, whether the header's
+//    "Contact Us" opens the contact modal before React has hydrated the page;
 // 3. at 4× CPU, the main interactions: input to next paint, and until the result is on screen;
-// 4. Lighthouse 12, three runs per page and mode: mobile simulated, mobile applied, desktop;
+// 4. Lighthouse 12, three runs per page and mode: mobile simulated, mobile applied, desktop (its TBT, TTI and long
+//    tasks beside the score);
 // 5. the first-load JavaScript of each page, traced to its sources (scripts/bench/js-breakdown.mjs);
 // 6. the form endpoint under load: 5,000 submissions at concurrency 50, on the embedded store and on a PostgreSQL
 //    server (TEST_DATABASE_URL, or a throwaway one when Debian's postgresql is installed);
@@ -27,6 +29,7 @@ import {
   interact,
   launch,
   median,
+  quietLoad,
   SLOW_4G,
   visit,
 } from "./bench/visitor.mjs";
@@ -35,7 +38,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --compare DIR       a checkout of a previous commit, built: every browser measurement runs on both builds,
                       interleaved
   --runs N            Lighthouse runs per page and mode (default 3)
-  --loads N           visitor loads per page and interaction (default 5)
+  --loads N           visitor loads per page and interaction (default 3)
   --no-build          measure the build in public/ as it is
   --port N            the port of this build's server (default 9151; --compare's is the next one)
 For a quick look at one thing (results printed, bench/ left alone):
@@ -47,7 +50,7 @@ const { values: options } = commandLine(USAGE, {
   options: {
     compare: { type: "string" },
     runs: { type: "string", default: "3" },
-    loads: { type: "string", default: "5" },
+    loads: { type: "string", default: "3" },
     "no-build": { type: "boolean", default: false },
     port: { type: "string", default: "9151" },
     pages: { type: "string" },
@@ -75,7 +78,18 @@ const chromePath = process.env.CHROME_PATH || chromium.executablePath;
 // the pages measured, also held to the JavaScript budget by __tests__/e2e/performance.spec.ts
 const pages = pagesOption ?? readJson("bench-pages.json");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
-const BUDGETS = { tapMs: 900, inputToPaintMs: 100, jsKB: 105 };
+// what a phone may feel (docs/performance.md): the longest main-thread task, Lighthouse's Total Blocking Time in both
+// mobile modes and Time to Interactive with applied throttling, a tap on the menu after the first paint, the largest
+// paint (the landed build's, 1.11–1.15 s, is not to get later), input to next paint, first-load JavaScript (gzip)
+const BUDGETS = {
+  longTaskMs: 50,
+  tbtMs: 50,
+  ttiMs: 2_500,
+  tapAfterPaintMs: 100,
+  lcpMs: 1_150,
+  inputToPaintMs: 100,
+  jsKB: 100,
+};
 
 const revisionOf = (dir) => {
   try {
@@ -128,6 +142,7 @@ const report = {
   throttling: { ...SLOW_4G, cpuSlowdown: CPU_SLOWDOWN },
   builds: {},
   visitor: [],
+  quiet: [],
   contact: [],
   interactions: [],
   lighthouse: [],
@@ -151,10 +166,25 @@ try {
         for (const side of sides) {
           const s = samples.get(side.name);
           const row = { side: side.name, page, samples: s };
-          for (const key of ["fcpMs", "lcpMs", "tapMs", "hydratedMs", "cls"]) row[key] = median(s.map((x) => x[key]));
+          for (const key of ["fcpMs", "tapMs", "tapAfterPaintMs", "hydratedMs", "cls"])
+            row[key] = median(s.map((x) => x[key]));
           report.visitor.push(row);
           console.log(
-            `visitor ${side.name} ${page}: FCP ${row.fcpMs}, LCP ${row.lcpMs}, tap works ${row.tapMs} ms, CLS ${row.cls}`,
+            `visitor ${side.name} ${page}: FCP ${row.fcpMs}, tap works ${row.tapMs} ms (${row.tapAfterPaintMs} after FCP), CLS ${row.cls}`,
+          );
+        }
+      }
+      for (const page of pages) {
+        const samples = await interleaved(loads, (side) => quietLoad(browser, `${origin(side)}${page}`));
+        for (const side of sides) {
+          const s = samples.get(side.name);
+          const row = { side: side.name, page, samples: s };
+          for (const key of ["lcpMs", "longestTaskMs", "networkQuietMs", "hydratedMs", "cls"])
+            row[key] = median(s.map((x) => x[key]));
+          row.longTasks = median(s.map((x) => x.longTasks.length));
+          report.quiet.push(row);
+          console.log(
+            `quiet ${side.name} ${page}: LCP ${row.lcpMs}, longest task ${row.longestTaskMs} ms, ${row.longTasks} long tasks, network quiet at ${row.networkQuietMs} ms`,
           );
         }
       }
@@ -248,14 +278,17 @@ try {
               "fcpMs",
               "lcpMs",
               "tbtMs",
+              "ttiMs",
               "cls",
               "speedIndexMs",
             ])
               row[key] = median(s.map((x) => x[key]));
+            row.lowestPerformance = Math.min(...s.map((x) => x.performance));
+            row.runs = s.map(({ performance, tbtMs, ttiMs, longTasks }) => ({ performance, tbtMs, ttiMs, longTasks }));
             row.bytes = Object.fromEntries(Object.keys(s[0].bytes).map((k) => [k, median(s.map((x) => x.bytes[k]))]));
             report.lighthouse.push(row);
             console.log(
-              `${mode} ${side.name} ${page}: performance ${row.performance}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms`,
+              `${mode} ${side.name} ${page}: performance ${row.performance} (lowest ${row.lowestPerformance}), LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, TTI ${row.ttiMs} ms`,
             );
           }
         }
@@ -338,10 +371,22 @@ const budget = (name, rows, ok, show) =>
   rows.length ? [{ name, met: rows.every(ok), worst: rows.map(show).join(", ") }] : [];
 report.budgets = [
   ...budget(
-    `a tap works within ${BUDGETS.tapMs} ms (median, every page)`,
+    `no main-thread task over ${BUDGETS.longTaskMs} ms, navigation to quiet (median of the longest, every page)`,
+    mine(report.quiet),
+    (r) => r.longestTaskMs <= BUDGETS.longTaskMs,
+    (r) => r.longestTaskMs,
+  ),
+  ...budget(
+    `the menu open within ${BUDGETS.tapAfterPaintMs} ms of the first paint, tapped from the start (median, every page)`,
     mine(report.visitor),
-    (r) => r.tapMs !== null && r.tapMs <= BUDGETS.tapMs,
-    (r) => r.tapMs,
+    (r) => r.tapAfterPaintMs !== null && r.tapAfterPaintMs <= BUDGETS.tapAfterPaintMs,
+    (r) => r.tapAfterPaintMs,
+  ),
+  ...budget(
+    `the largest paint within ${BUDGETS.lcpMs} ms (median, every page)`,
+    mine(report.quiet),
+    (r) => r.lcpMs <= BUDGETS.lcpMs,
+    (r) => r.lcpMs,
   ),
   ...budget(
     "the header's Contact Us opens the modal before hydration (every load, 1440 px)",
@@ -355,17 +400,25 @@ report.budgets = [
     (r) => r.inputToPaintMs <= BUDGETS.inputToPaintMs,
     (r) => r.inputToPaintMs,
   ),
+  ...["mobile (applied)", "mobile (simulated)"].flatMap((mode) => [
+    ...budget(
+      `Lighthouse ${mode}: 100 in every run`,
+      lh(mode),
+      (r) => r.lowestPerformance === 100,
+      (r) => r.lowestPerformance,
+    ),
+    ...budget(
+      `Lighthouse ${mode}: Total Blocking Time at most ${BUDGETS.tbtMs} ms (median)`,
+      lh(mode),
+      (r) => r.tbtMs <= BUDGETS.tbtMs,
+      (r) => r.tbtMs,
+    ),
+  ]),
   ...budget(
-    "Lighthouse mobile 100 with applied throttling",
+    `Lighthouse mobile (applied): Time to Interactive within ${BUDGETS.ttiMs} ms (median)`,
     lh("mobile (applied)"),
-    (r) => r.performance === 100,
-    (r) => r.performance,
-  ),
-  ...budget(
-    "Lighthouse mobile at least 99 simulated",
-    lh("mobile (simulated)"),
-    (r) => r.performance >= 99,
-    (r) => r.performance,
+    (r) => r.ttiMs <= BUDGETS.ttiMs,
+    (r) => r.ttiMs,
   ),
   ...budget(
     `first-load JavaScript at most ${BUDGETS.jsKB} KB gzip`,
@@ -375,7 +428,7 @@ report.budgets = [
   ),
   ...budget(
     "no layout shift (CLS 0) for a visitor and in Lighthouse",
-    [...mine(report.visitor), ...mine(report.lighthouse)],
+    [...mine(report.visitor), ...mine(report.quiet), ...mine(report.lighthouse)],
     (r) => r.cls === 0,
     (r) => r.cls,
   ),
@@ -388,10 +441,31 @@ const sideRule = sides.length > 1 ? "---|" : "";
 const tables = [
   `**What a visitor feels** (applied throttling: ${SLOW_4G.latency} ms, 1.6 Mbps down, ${CPU_SLOWDOWN}× CPU, 390 px; medians of ${loads} loads)`,
   "",
-  `| page |${sideHeader} FCP ms | LCP ms | a tap works, ms | hydrated, ms | CLS |`,
+  `| page |${sideHeader} FCP ms | a tap works, ms | the menu open after the first paint, ms | hydrated, ms | CLS |`,
   `|---|${sideRule}---|---|---|---|---|`,
   ...report.visitor.map(
-    (r) => `| ${r.page} |${labelOf(r.side)} ${r.fcpMs} | ${r.lcpMs} | ${r.tapMs} | ${r.hydratedMs} | ${r.cls} |`,
+    (r) =>
+      `| ${r.page} |${labelOf(r.side)} ${r.fcpMs} | ${r.tapMs} | ${r.tapAfterPaintMs} | ${r.hydratedMs} | ${r.cls} |`,
+  ),
+  "",
+  `**The main thread, navigation to quiet** (the same throttling, nothing touched; long tasks are those over 50 ms; medians of ${loads} loads)`,
+  "",
+  `| page |${sideHeader} LCP ms | longest task, ms | long tasks | network quiet at, ms | hydrated, ms |`,
+  `|---|${sideRule}---|---|---|---|---|`,
+  ...report.quiet.map(
+    (r) =>
+      `| ${r.page} |${labelOf(r.side)} ${r.lcpMs} | ${r.longestTaskMs} | ${r.longTasks} | ${r.networkQuietMs} | ${r.hydratedMs} |`,
+  ),
+  "",
+  `**Every load's long tasks** (start ms + length ms, from navigation)`,
+  "",
+  `| page |${sideHeader} load | long tasks |`,
+  `|---|${sideRule}---|---|`,
+  ...report.quiet.flatMap((r) =>
+    r.samples.map(
+      (x, i) =>
+        `| ${r.page} |${labelOf(r.side)} ${i + 1} | ${x.longTasks.map(([start, length]) => `${start}+${length}`).join(", ") || "none"} |`,
+    ),
   ),
   "",
   `**The contact modal from the header before hydration** (the same throttling at 1440 px; clicks every 50 ms from the first paint; medians of ${loads})`,
@@ -411,11 +485,11 @@ const tables = [
   "",
   `**Lighthouse** (medians of ${runs} runs)`,
   "",
-  `| mode | page |${sideHeader} perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS KB | CSS KB | HTML KB | img KB | requests | 3rd party |`,
-  `|---|---|${sideRule}---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
+  `| mode | page |${sideHeader} perf | lowest perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | TTI ms | CLS | SI ms | JS KB | CSS KB | HTML KB | img KB | requests | 3rd party |`,
+  `|---|---|${sideRule}---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
   ...report.lighthouse.map(
     (r) =>
-      `| ${r.mode} | ${r.page} |${labelOf(r.side)} ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.speedIndexMs} | ${kb(r.bytes.js)} | ${kb(r.bytes.css)} | ${kb(r.bytes.html)} | ${kb(r.bytes.images)} | ${r.bytes.requests} | ${r.bytes.thirdParty} |`,
+      `| ${r.mode} | ${r.page} |${labelOf(r.side)} ${r.performance} | ${r.lowestPerformance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.ttiMs} | ${r.cls} | ${r.speedIndexMs} | ${kb(r.bytes.js)} | ${kb(r.bytes.css)} | ${kb(r.bytes.html)} | ${kb(r.bytes.images)} | ${r.bytes.requests} | ${r.bytes.thirdParty} |`,
   ),
   "",
   "**First-load JavaScript, what it buys** (gzip -9 of the scripts a page runs before any interaction, by source)",

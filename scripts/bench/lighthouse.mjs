@@ -58,6 +58,12 @@ export async function lighthouseRun(chrome, url, mode, log = console.log) {
     fcpMs: Math.round(metric("first-contentful-paint")),
     lcpMs: Math.round(metric("largest-contentful-paint")),
     tbtMs: Math.round(metric("total-blocking-time")),
+    ttiMs: Math.round(metric("interactive")),
+    // Lighthouse's own list, from its trace: the tasks over 50 ms, start and length in ms (simulated: as simulated)
+    longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).map((t) => [
+      Math.round(t.startTime),
+      Math.round(t.duration),
+    ]),
     cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
     speedIndexMs: Math.round(metric("speed-index")),
     bytes: bytesOf(lhr, new URL(url).origin),

@@ -1,8 +1,10 @@
 /* global window, document, PerformanceObserver, MutationObserver, addEventListener, requestAnimationFrame */
 // What a visitor on a phone feels, measured in Debian's Chromium over the DevTools protocol (npm run bench):
 // - loads with applied throttling (slow 4G: 150 ms round trips, 1.6 Mbps down, 750 kbps up; 4× CPU), 390 px:
-//   first contentful paint, largest contentful paint, the time until a tap works (the first tap on the mobile
+//   first contentful paint, the time until a tap works (the first tap on the mobile
 //   menu button that opens the menu; taps from the first paint on, every 50 ms), and layout shift;
+// - the same load left alone until it is quiet: the largest contentful paint, and every long task (over 50 ms, the Long Tasks API) from navigation
+//   until the network and the main thread have been quiet a while, with the consent banner of a first visit;
 // - the same load at 1440 px, clicking the header's "Contact Us" from the first paint on: when the contact modal
 //   opened, and whether that was before React hydrated the page (the control works from the HTML alone);
 // - the main interactions at 4× CPU on a loaded page: the time from the input to the next paint (Event Timing's
@@ -17,7 +19,19 @@ const MOBILE_UA =
 
 // In every page: paints, the largest paint, layout shifts, each tap's time, event timing entries, hydration.
 const OBSERVE = () => {
-  const m = (window.__bench = { fcp: null, lcp: null, cls: 0, taps: [], events: [], hydrated: null, opened: null });
+  const m = (window.__bench = {
+    fcp: null,
+    lcp: null,
+    cls: 0,
+    taps: [],
+    events: [],
+    longTasks: [],
+    hydrated: null,
+    opened: null,
+  });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) m.longTasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+  }).observe({ type: "longtask", buffered: true });
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) if (e.name === "first-contentful-paint") m.fcp = e.startTime;
   }).observe({ type: "paint", buffered: true });
@@ -35,13 +49,19 @@ const OBSERVE = () => {
   addEventListener("click", (e) => m.taps.push(e.timeStamp), { capture: true });
   // the mobile menu is a popover: opening it changes no attribute, so its (non-bubbling) event is caught on the way
   const opens = (e) => {
-    if (m.opened === null && e.newState === "open") m.opened = performance.now();
+    if (m.opened === null && e.newState === "open") {
+      m.opened = performance.now();
+      window.__benchOpened?.();
+    }
   };
   addEventListener("beforetoggle", opens, { capture: true });
   new MutationObserver(() => {
     if (m.hydrated === null && document.documentElement.hasAttribute("data-hydrated")) m.hydrated = performance.now();
     // a <dialog> (the contact modal) says it is open with its attribute
-    if (m.opened === null && document.querySelector("dialog[open]")) m.opened = performance.now();
+    if (m.opened === null && document.querySelector("dialog[open]")) {
+      m.opened = performance.now();
+      window.__benchOpened?.();
+    }
   }).observe(document, { attributes: true, subtree: true });
 };
 
@@ -51,7 +71,7 @@ export async function launch(executablePath, args) {
 
 export const DESKTOP = { width: 1440, height: 900 };
 
-async function phonePage(browser, { network, desktop = false }) {
+async function phonePage(browser, { network, desktop = false, cpu = CPU_SLOWDOWN }) {
   const context = await browser.newContext(
     desktop
       ? { viewport: DESKTOP }
@@ -64,27 +84,44 @@ async function phonePage(browser, { network, desktop = false }) {
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   if (network) await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
   await page.addInitScript(OBSERVE);
   return { context, page };
 }
 
-// the menu is open: its popover shows (a build whose menu is a modal <dialog>: the dialog is open)
-const menuOpen = (page) => page.evaluate(() => Boolean(document.querySelector(":popover-open, dialog[open]")));
+/** Where the phone menu's button is, from an unthrottled load of `url`: the page lays out the same every time. */
+const menuButtons = new Map();
+async function menuButtonAt(browser, url) {
+  if (!menuButtons.has(url)) {
+    const { context, page } = await phonePage(browser, { network: false, cpu: 1 });
+    try {
+      await page.goto(url);
+      // by its name: the header has other buttons that open a dialog (search comes first)
+      const box = await page.getByRole("button", { name: "Open menu", exact: true }).boundingBox();
+      menuButtons.set(url, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    } finally {
+      await context.close();
+    }
+  }
+  return menuButtons.get(url);
+}
 
-/** One throttled load of `url`: paints, the first tap that works, layout shift. */
+/**
+ * One throttled load of `url`: the first paint, when a tap on the menu works, layout shift (the largest paint is
+ * the quiet load's: a browser stops looking for it at the first input). A person taps the menu button
+ * as soon as it shows, and again until it answers: the taps come every 50 ms from the start of the load, at the
+ * button's place, so the measurement waits on nothing in the page; the menu's opening is reported from the page.
+ */
 export async function visit(browser, url) {
+  const button = await menuButtonAt(browser, url);
   const { context, page } = await phonePage(browser, { network: true });
   try {
+    let opened = false;
+    await page.exposeFunction("__benchOpened", () => (opened = true));
     await page.goto(url, { waitUntil: "commit" });
-    // by its name: the header has other buttons that open a dialog (search comes first)
-    const opener = page.getByRole("button", { name: "Open menu", exact: true });
-    await page.waitForFunction(() => window.__bench?.fcp !== null, null, { timeout: 30_000, polling: 20 });
-    const box = await opener.boundingBox();
     const deadline = Date.now() + 30_000;
-    // a person taps the menu button as soon as it is on screen, and again until it answers
-    while (!(await menuOpen(page)) && Date.now() < deadline) {
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    while (!opened && Date.now() < deadline) {
+      await page.touchscreen.tap(button.x, button.y);
       await page.waitForTimeout(50);
     }
     await page.waitForLoadState("load");
@@ -94,9 +131,49 @@ export async function visit(browser, url) {
     const worked = m.opened === null ? undefined : m.taps.filter((t) => t <= m.opened).at(-1);
     return {
       fcpMs: Math.round(m.fcp),
-      lcpMs: Math.round(m.lcp),
       tapMs: worked === undefined ? null : Math.round(worked),
+      // the menu on screen, after the first paint that showed its button (0: it answered a tap before that paint)
+      tapAfterPaintMs: m.opened === null ? null : Math.max(0, Math.round(m.opened - m.fcp)),
       taps: m.taps.length,
+      hydratedMs: m.hydrated === null ? null : Math.round(m.hydrated),
+      cls: Math.round(m.cls * 1000) / 1000,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One throttled load of `url` that nobody touches, until it is quiet: at least 5 s after navigation (the consent
+ * banner comes once the page is idle), 3 s after the last long task and 2 s after the last response, at most 20 s.
+ * Every long task from navigation on (start and length, ms), the longest, and when the network went quiet.
+ */
+export async function quietLoad(browser, url) {
+  const { context, page } = await phonePage(browser, { network: true });
+  try {
+    await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    const state = () =>
+      page.evaluate(() => {
+        const ends = performance.getEntriesByType("resource").map((r) => r.responseEnd);
+        const last = window.__bench.longTasks.at(-1);
+        return {
+          now: performance.now(),
+          networkQuietAt: Math.max(performance.getEntriesByType("navigation")[0]?.responseEnd ?? 0, ...ends),
+          mainQuietAt: last ? last[0] + last[1] : 0,
+        };
+      });
+    for (let s = await state(); s.now < 20_000; s = await state()) {
+      if (s.now >= 5_000 && s.now - s.mainQuietAt >= 3_000 && s.now - s.networkQuietAt >= 2_000) break;
+      await page.waitForTimeout(250);
+    }
+    const { networkQuietAt } = await state();
+    const m = await page.evaluate(() => window.__bench);
+    return {
+      fcpMs: Math.round(m.fcp),
+      lcpMs: Math.round(m.lcp),
+      longTasks: m.longTasks,
+      longestTaskMs: Math.max(0, ...m.longTasks.map(([, duration]) => duration)),
+      networkQuietMs: Math.round(networkQuietAt),
       hydratedMs: m.hydrated === null ? null : Math.round(m.hydrated),
       cls: Math.round(m.cls * 1000) / 1000,
     };
