@@ -1,21 +1,16 @@
 import React from "react";
-import { renderToString } from "react-dom/server";
 import type { GatsbySSR } from "gatsby";
 import { INVOKERS_SCRIPT } from "./src/browser/invokers";
-import { ContactServerRender } from "./src/components/modals/contact-dialog";
-import { CONTACT_ID_PREFIX, ContactRoot, type StaticQueries } from "./src/components/modals/contact-root";
+import { IslandServerRender } from "./src/components/islands/island";
+import { renderIsland } from "./src/components/islands/render-island";
 import { pageDataFiles } from "./src/lib/page-data-files";
 import { rootElement } from "./src/root";
 
 export { wrapPageElement } from "./src/root";
 
-/** The contact modal's content, as the root the browser hydrates when it first opens (contact-dialog.tsx). */
-const renderContact = (staticQueries: StaticQueries) =>
-  renderToString(<ContactRoot staticQueries={staticQueries} />, { identifierPrefix: CONTACT_ID_PREFIX });
-
 // src/root.tsx's, inside the renderer that only the server has
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
-  <ContactServerRender.Provider value={renderContact}>{rootElement(element)}</ContactServerRender.Provider>
+  <IslandServerRender.Provider value={renderIsland}>{rootElement(element)}</IslandServerRender.Provider>
 );
 
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/#onRenderBody

@@ -14,7 +14,8 @@ const openModal = async (page: Page) => {
   await page.getByRole("banner").getByRole("button", { name: "Contact Us" }).click();
   const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveAttribute("data-hydrated", ""); // its code has come: the country list answers
+  // its code has come: the country list answers
+  await expect(dialog.locator("[data-island][data-hydrated]")).toBeAttached();
   return dialog;
 };
 
@@ -194,6 +195,8 @@ test("the country selector is a listbox with arrows, Home/End, Enter, Escape and
   // from here time moves only when the test says so, however slowly the keys arrive
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await country.focus();
+  // the form's code comes on that first focus (src/components/islands/island.tsx)
+  await expect(page.locator("[data-island='contactForm'][data-hydrated]")).toBeAttached();
   await page.keyboard.press("ArrowDown");
   const listbox = page.getByRole("listbox", { name: "Country code" });
   await expect(listbox).toBeVisible();

@@ -1,11 +1,12 @@
 import React from "react";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { INVOKERS_ATTRIBUTE, INVOKERS_SCRIPT } from "../../src/browser/invokers";
 import { ContactDialog } from "../../src/components/modals/contact-dialog";
 import { useVisitorActions, VisitorActionsProvider } from "../../src/components/modals/visitor-actions";
 import { whenOpened } from "../../src/components/modals/when-opened";
 import { wrapFocus } from "../../src/components/modals/wrap-focus";
+import { servedPage } from "../support/served-page";
 import { siteDataQuery } from "../support/site-data";
 
 jest.mock("react-google-recaptcha", () => {
@@ -33,8 +34,7 @@ beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(siteDataQuery));
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe("the contact modal (spec §2, §4)", () => {
-  // first in this file: the content's code is requested once per page, when the dialog first opens
-  it("is a dialog whose content comes only when it first opens, however it is opened", async () => {
+  it("is a dialog whose content is the server's HTML until it first opens, however it is opened", async () => {
     function Other() {
       const { openContact } = useVisitorActions();
       return (
@@ -43,29 +43,33 @@ describe("the contact modal (spec §2, §4)", () => {
         </button>
       );
     }
-    render(
+    const page = await servedPage(
       <VisitorActionsProvider>
         <ContactDialog />
         <Other />
       </VisitorActionsProvider>,
     );
     const dialog = document.getElementById("contact-dialog") as HTMLDialogElement;
+    const content = dialog.querySelector("[data-island]")!;
     await settle();
     expect(dialog.open).toBe(false);
-    expect(dialog.querySelector("form[aria-label='Contact']")).toBeNull();
+    // the form is in the HTML, and its code has not come
+    expect(dialog.querySelector("form[aria-label='Contact']")).not.toBeNull();
+    expect(content).not.toHaveAttribute("data-hydrated");
 
     fireEvent.click(screen.getByRole("button", { name: "Our Services" }));
     expect(dialog.open).toBe(true);
-    // its code comes now, the first time in this run: give it time on a busy machine
-    expect(await screen.findByRole("dialog", { name: "Tell us about your project" }, { timeout: 10_000 })).toBe(
-      dialog,
-    );
+    // its code comes now: give it time on a busy machine
+    await waitFor(() => expect(content).toHaveAttribute("data-hydrated"), { timeout: 10_000 });
+    expect(screen.getByRole("dialog", { name: "Tell us about your project" })).toBe(dialog);
     expect(screen.getByRole("form", { name: "Contact" })).toBeInTheDocument();
     expect(screen.getByRole("complementary", { name: "What clients say" })).toBeInTheDocument();
+    page.unmount();
   });
 
   it("opens with a fresh form each time: what was typed before a closing is gone", async () => {
     const { container } = render(<ContactDialog />);
+    await settle();
     const dialog = container.querySelector("dialog")!;
     act(() => dialog.showModal());
     fireEvent.change(await screen.findByLabelText("Name"), { target: { value: "Asha" } });
@@ -77,6 +81,7 @@ describe("the contact modal (spec §2, §4)", () => {
 
   it("has a close button that closes it without script (a form of method dialog)", async () => {
     const { container } = render(<ContactDialog />);
+    await settle();
     const close = screen.getByRole("button", { name: "Close", hidden: true });
     expect(close.closest("form")).toHaveAttribute("method", "dialog");
     expect(close.closest("dialog")).toBe(container.querySelector("dialog"));

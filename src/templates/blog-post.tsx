@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { ResponsiveImage } from "../components/sections/responsive-image";
-import { CommentForm } from "../components/forms/comment-form";
+import { Island } from "../components/islands/island";
 import { Comments, type CommentItem } from "../components/sections/comments";
 import { CallToAction } from "../components/sections/call-to-action";
 import { Prose } from "../components/sections/prose";
@@ -65,7 +65,8 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
           <>
             <h3 className={styles.leave}>Leave a comment</h3>
             <p>Your email address will not be published.</p>
-            <CommentForm path={post.path} />
+            {/* near the screen: a visitor who asked to be remembered finds the fields filled in (spec §4) */}
+            <Island name="commentForm" props={{ path: post.path }} wake="visible" />
           </>
         )}
       </Comments>

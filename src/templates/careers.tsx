@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHead } from "../components/seo/page-head";
 import { jobPosting } from "../lib/json-ld";
 import { useSiteData } from "../components/layout/use-site-data";
-import { ApplicationForm } from "../components/forms/application-form";
+import { Island } from "../components/islands/island";
 import { MapPin, Phone } from "../components/icons/icons";
 import { PageHero } from "../components/sections/page-hero";
 import { Prose } from "../components/sections/prose";
@@ -63,7 +63,7 @@ export default function CareersTemplate({ data }: PageProps<Queries.CareersPageQ
                   <summary className={styles.applyButton}>Apply</summary>
                   <div className={styles.applyForm}>
                     <h4 className={styles.applyHeading}>Apply for {job.title}</h4>
-                    <ApplicationForm opening={job.title} />
+                    <Island name="applicationForm" props={{ opening: job.title }} wake="interaction" />
                   </div>
                 </details>
                 <a href={`tel:${site.phones.jobs.number}`} className={styles.applyPhone}>

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { ConsultationButton } from "../components/actions/consultation-button";
-import { ContactForm } from "../components/forms/contact-form";
+import { Island } from "../components/islands/island";
 import { useSiteData } from "../components/layout/use-site-data";
 import { Mail, MapPin, Phone, WhatsApp } from "../components/icons/icons";
 import { PageHero } from "../components/sections/page-hero";
@@ -74,7 +74,7 @@ export default function ContactTemplate({ data }: PageProps<Queries.ContactPageQ
         <div className={styles.next}>
           <section className={styles.formCard} aria-labelledby="enquiry-heading">
             <h2 id="enquiry-heading">Send us a message</h2>
-            <ContactForm />
+            <Island name="contactForm" wake="interaction" />
           </section>
           <Prose html={page.html} />
         </div>

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { WebinarForm } from "../components/forms/webinar-form";
+import { Island } from "../components/islands/island";
 import { Calendar, Clock } from "../components/icons/icons";
 import { PageHero } from "../components/sections/page-hero";
 import { Prose } from "../components/sections/prose";
@@ -57,7 +57,7 @@ export default function WebinarTemplate({ data }: PageProps<Queries.WebinarPageQ
             Registration is free. You will receive a confirmation by e-mail with the joining link and a calendar
             invitation.
           </p>
-          <WebinarForm title={webinar.title} />
+          <Island name="webinarForm" props={{ title: webinar.title }} wake="interaction" />
         </div>
       </Section>
     </>

@@ -2,7 +2,7 @@ import React, { useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { footerShowsAll, initialFooterCount, nextFooterCount } from "../../lib/footer-list";
 import { ChevronDown, Mail, MapPin, Phone, WhatsApp } from "../icons/icons";
-import { NewsletterForm } from "../forms/newsletter-form";
+import { Island } from "../islands/island";
 import { Logo } from "./logo";
 import { useDesktop } from "./use-desktop";
 import { useSiteData, type SiteData } from "./use-site-data";
@@ -100,7 +100,7 @@ export function Footer() {
               Release notes that matter, practical guides and webinar invitations. No spam; unsubscribe at any time.
             </p>
           </div>
-          <NewsletterForm />
+          <Island name="newsletterForm" wake="interaction" />
         </div>
       </div>
       <div className={styles.grid}>

@@ -1,5 +1,4 @@
 import React, { useEffect, useRef, useState } from "react";
-import { adoptTypedValues } from "../../browser/typed-before-hydration";
 import { CONTACT_MODAL_CLOSE_MS } from "../../lib/constants";
 import { ContactForm } from "../forms/contact-form";
 import { useSiteData } from "../layout/use-site-data";
@@ -11,8 +10,9 @@ import * as styles from "./modal.module.css";
 /**
  * The contact modal's content (spec §2, §4): the form in one column; a testimonial, reviews and badges in the
  * other. Its code loads when the dialog first opens (contact-dialog.tsx), and it hydrates the server's HTML as the
- * dialog then is: open, with whatever the visitor typed meanwhile (handed to the form's state). Each closing makes
- * a fresh form for the next opening (empty, India +91, no success message); a send closes the dialog 2 s later.
+ * dialog then is: open, with whatever the visitor typed meanwhile (islands/island.tsx hands it over). Each closing
+ * makes a fresh form for the next opening (empty, India +91, no success message); a send closes the dialog 2 s
+ * later.
  */
 export default function ContactModal() {
   const { site, testimonial, partners } = useSiteData();
@@ -27,13 +27,9 @@ export default function ContactModal() {
       window.clearTimeout(closeTimer.current);
       setForm((n) => n + 1);
     };
-    // open: what the visitor typed while this code came is theirs; closed again meanwhile: it was for that opening
-    const typedInto = root.current?.querySelector("form");
-    if (dialog.open && typedInto) adoptTypedValues(typedInto);
-    else if (!dialog.open) onClose();
+    // closed again while this code came: what was typed was for that opening
+    if (!dialog.open) onClose();
     dialog.addEventListener("close", onClose);
-    // the modal's controls that need script answer from now on (the browser tests wait for it, as for the page's)
-    dialog.dataset.hydrated = "";
     return () => {
       dialog.removeEventListener("close", onClose);
       window.clearTimeout(closeTimer.current);

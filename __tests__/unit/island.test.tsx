@@ -1,0 +1,85 @@
+import React from "react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import { Island } from "../../src/components/islands/island";
+import { servedPage } from "../support/served-page";
+import { siteDataQuery } from "../support/site-data";
+
+jest.mock("react-google-recaptcha", () => {
+  const React = jest.requireActual("react");
+  return { __esModule: true, default: () => React.createElement("div", null, "captcha") };
+});
+
+beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(siteDataQuery));
+
+function Page() {
+  return (
+    <footer>
+      <Island name="newsletterForm" wake="interaction" />
+    </footer>
+  );
+}
+
+let unmount = () => {};
+let errors: jest.SpyInstance;
+beforeEach(() => (errors = jest.spyOn(console, "error")));
+afterEach(() => {
+  unmount();
+  // no hydration error, no warning of a root unmounted while another rendered
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+});
+
+/** The footer as served, hydrated; its island and the server's form. */
+async function served(mutate?: (container: HTMLElement) => void) {
+  const page = await servedPage(<Page />, mutate);
+  unmount = page.unmount;
+  const island = page.container.querySelector<HTMLElement>("[data-island]")!;
+  return { island, serverForm: island.querySelector("form")! };
+}
+
+const hydrated = (island: HTMLElement) =>
+  waitFor(() => expect(island).toHaveAttribute("data-hydrated"), { timeout: 10_000 });
+
+describe("an island (src/components/islands/island.tsx)", () => {
+  it("stays the server's HTML, a form that posts itself, until the visitor reaches for it", async () => {
+    const { island, serverForm } = await served();
+    expect(serverForm).toHaveAttribute("method", "post");
+    expect(serverForm.querySelector("input[name=email]")).not.toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(island).not.toHaveAttribute("data-hydrated");
+
+    fireEvent.focusIn(screen.getByLabelText("Email address"));
+    await hydrated(island);
+    // hydrated in place: the same elements, now React's
+    expect(island.querySelector("form")).toBe(serverForm);
+  });
+
+  it("keeps what was typed before its code came, and sends a form submitted meanwhile as script sends it", async () => {
+    const { island, serverForm } = await served();
+    const field = screen.getByLabelText("Email address") as HTMLInputElement;
+    field.value = "not-an-address";
+    fireEvent.focusIn(field);
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    serverForm.dispatchEvent(submit);
+    // held: not posted as HTML while the code comes
+    expect(submit.defaultPrevented).toBe(true);
+    await hydrated(island);
+    // the script's check ran on the typed address (without script the server would have answered instead)
+    expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
+    expect(field).toHaveValue("not-an-address");
+  });
+
+  it("wakes at once when the visitor typed into it before the page's script ran", async () => {
+    const { island } = await served((container) => {
+      (container.querySelector("input[name=email]") as HTMLInputElement).value = "reader@example.com";
+    });
+    await hydrated(island);
+    expect(screen.getByLabelText("Email address")).toHaveValue("reader@example.com");
+  });
+
+  it("renders at once where there is no server HTML (a page reached by a move within the site)", async () => {
+    unmount = render(<Page />).unmount;
+    expect(await screen.findByRole("form", { name: "Newsletter" }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
