@@ -64,7 +64,10 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-image",
-    { resolve: "gatsby-plugin-postcss", options: { postcssOptions: { plugins: [postcssDesignTokens(), postcssBreakpoints()] } } },
+    {
+      resolve: "gatsby-plugin-postcss",
+      options: { postcssOptions: { plugins: [postcssDesignTokens(), postcssBreakpoints()] } },
+    },
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

@@ -16,7 +16,7 @@ import type { Store } from "../../src/server/store/sql";
 import { createSubscriptionHandler } from "../../src/server/subscription";
 import { eventually } from "../support/eventually";
 import { functionRequest, functionResponse } from "../support/fake-function";
-import { mailServer, type Mail } from "../support/recording-server";
+import { mailServer } from "../support/recording-server";
 import { tempDir } from "../support/temp-dir";
 import { emptied, engines } from "../support/test-store";
 
@@ -97,8 +97,6 @@ describe.each(engines)("mail to visitors on %s", (_engine, open) => {
       async () => smtp.mails.filter((m) => m.to.includes(address)),
       (m) => m.length > 0,
     );
-  const linkIn = (mail: Mail, label: RegExp) =>
-    mail.text.split("\n").find((line, i, all) => label.test(all[i - 2] ?? "") || label.test(line))!;
 
   async function exported(): Promise<string> {
     const dir = tempDir("export-");

@@ -18,7 +18,9 @@ export function readEventCatalog(dir = contentDir()): CatalogEvent[] {
   const webinars = readdirSync(folder)
     .filter((file) => file.endsWith(".md"))
     .map((file) => {
-      const parsed = markdownKinds.webinar.frontmatter(noFiles).safeParse(matter(readFileSync(path.join(folder, file))).data);
+      const parsed = markdownKinds.webinar
+        .frontmatter(noFiles)
+        .safeParse(matter(readFileSync(path.join(folder, file))).data);
       if (!parsed.success) return null; // the build itself names what is wrong (on-create-node.ts)
       const page = `${markdownKinds.webinar.route}${file.replace(/\.md$/, "")}`;
       const w = parsed.data;
@@ -38,7 +40,14 @@ export function readEventCatalog(dir = contentDir()): CatalogEvent[] {
   const events = (JSON.parse(readFileSync(path.join(dir, "events.json"), "utf8")) as unknown[]).map((raw) => {
     const parsed = jsonFiles["events.json"](noFiles).safeParse(raw);
     if (!parsed.success) return null;
-    const e = parsed.data as { title: string; date: string; timezone: string; duration: number; location: string; description: string };
+    const e = parsed.data as {
+      title: string;
+      date: string;
+      timezone: string;
+      duration: number;
+      location: string;
+      description: string;
+    };
     return {
       kind: "event" as const,
       page: "/events",

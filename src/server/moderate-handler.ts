@@ -6,7 +6,6 @@ import { formOf } from "./signed-links";
 import { findComment, moderateComment } from "./store/comments";
 import { errorCode, type Store } from "./store/sql";
 
-
 /**
  * The moderation link (src/server/moderation.ts): GET shows the comment and one button, POST (that button)
  * approves or rejects it. A link that is forged, altered or expired gets 403 and changes nothing.

@@ -4,13 +4,7 @@ import { setSecurityHeaders } from "./security-headers";
 import { checkLink, formOf, linkKey, linkUrl, signLink, type LinkParams } from "./signed-links";
 import { errorCode, type Store } from "./store/sql";
 import { hashClient, storeKey } from "./store/submissions";
-import {
-  confirmSubscriber,
-  findSubscriber,
-  UNCONFIRMED_DAYS,
-  unsubscribe,
-  type Subscriber,
-} from "./store/subscribers";
+import { confirmSubscriber, findSubscriber, UNCONFIRMED_DAYS, unsubscribe, type Subscriber } from "./store/subscribers";
 
 // A subscriber's two links (docs/store.md#the-newsletter), to /api/subscription: Confirm, in the confirmation mail,
 // and Unsubscribe, in every mail to a subscriber. Opening either shows a page with one button (mail scanners open
@@ -79,7 +73,10 @@ function outcome(action: SubscriptionAction, before: Subscriber, after: Subscrib
       ? ["Subscription confirmed", "Thank you: the next issue of our newsletter will reach you."]
       : before.status === "confirmed"
         ? ["Already confirmed", "This address is on our list already; nothing was changed."]
-        : ["Not confirmed", "This address unsubscribed after the link was sent; subscribe again on our site if you wish."];
+        : [
+            "Not confirmed",
+            "This address unsubscribed after the link was sent; subscribe again on our site if you wish.",
+          ];
   return after
     ? ["You are unsubscribed", "This address will receive no more newsletters from us."]
     : ["Already unsubscribed", "This address was taken off our list already; nothing was changed."];

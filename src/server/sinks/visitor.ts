@@ -1,10 +1,4 @@
-import {
-  calendarFile,
-  slugOf,
-  webinarTitled,
-  whenInWords,
-  type CatalogEvent,
-} from "../../lib/event-catalog";
+import { calendarFile, slugOf, webinarTitled, whenInWords, type CatalogEvent } from "../../lib/event-catalog";
 import type { SubscriptionLinks } from "../subscription";
 import type { Sink } from "../store/outbox";
 import type { Store } from "../store/sql";
@@ -36,7 +30,8 @@ interface Message {
  */
 async function confirmation(s: Submission, options: VisitorMailOptions): Promise<Message | string> {
   const subscriber = await findSubscriber(await options.store(), { email: s.email });
-  if (!subscriber || subscriber.status !== "unconfirmed") return `not sent: the address is ${subscriber?.status ?? "gone"}`;
+  if (!subscriber || subscriber.status !== "unconfirmed")
+    return `not sent: the address is ${subscriber?.status ?? "gone"}`;
   const links = await options.linksFor(subscriber.id);
   return {
     subject: `Please confirm your subscription to ${options.siteTitle}'s newsletter`,

@@ -363,9 +363,10 @@ async function rewriteWithout(tx: Sql, tables: readonly ("subscribers" | "visito
   for (const table of tables) {
     const { rows } = await tx.query(`SELECT 1 FROM ${table} WHERE lower(email) = lower($1) LIMIT 1`, [address]);
     if (!rows.length) continue;
-    await tx.query(`CREATE TEMP TABLE kept_${table} ON COMMIT DROP AS SELECT * FROM ${table} WHERE lower(email) <> lower($1)`, [
-      address,
-    ]);
+    await tx.query(
+      `CREATE TEMP TABLE kept_${table} ON COMMIT DROP AS SELECT * FROM ${table} WHERE lower(email) <> lower($1)`,
+      [address],
+    );
     await tx.query(`TRUNCATE ${table}`);
     await tx.query(`INSERT INTO ${table} SELECT * FROM kept_${table}`);
   }
