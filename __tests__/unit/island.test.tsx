@@ -83,3 +83,41 @@ describe("an island (src/components/islands/island.tsx)", () => {
     expect(await screen.findByRole("form", { name: "Newsletter" }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
+
+describe("when an island wakes (src/components/islands/wake.ts)", () => {
+  function Form() {
+    return (
+      <form aria-label="Test">
+        <label>
+          Name <input name="name" defaultValue="" />
+        </label>
+        <label>
+          <input type="checkbox" name="save" /> Remember me
+        </label>
+        <input type="file" name="cv" aria-label="CV" />
+      </form>
+    );
+  }
+
+  it("waits while nothing in it was touched: a checkbox's value is not a change", async () => {
+    const { whenToWake } = await import("../../src/components/islands/wake");
+    const { container } = render(<Form />);
+    const wake = jest.fn();
+    const stop = whenToWake(container, "interaction", wake);
+    expect(wake).not.toHaveBeenCalled();
+    fireEvent.pointerOver(screen.getByLabelText(/Name/));
+    expect(wake).toHaveBeenCalledTimes(1);
+    fireEvent.focusIn(screen.getByLabelText(/Name/));
+    expect(wake).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("wakes at once for a box ticked or a field filled before the page's script ran", async () => {
+    const { whenToWake } = await import("../../src/components/islands/wake");
+    const { container } = render(<Form />);
+    (screen.getByRole("checkbox") as HTMLInputElement).checked = true;
+    const wake = jest.fn();
+    whenToWake(container, "interaction", wake);
+    expect(wake).toHaveBeenCalledTimes(1);
+  });
+});

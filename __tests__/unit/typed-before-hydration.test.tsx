@@ -64,3 +64,27 @@ it("leaves untouched and hidden fields alone", async () => {
   expect(hidden.value).toBe("contact");
   expect(screen.getByLabelText("Message")).toHaveValue("");
 });
+
+it("hands over a box ticked before hydration, as a click would", async () => {
+  function Remember() {
+    const [save, setSave] = useState(false);
+    return (
+      <form aria-label="Comment">
+        <label>
+          <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} /> Save
+        </label>
+        <output>{`save: ${save}`}</output>
+      </form>
+    );
+  }
+  const container = document.createElement("div");
+  container.innerHTML =
+    '<form aria-label="Comment"><label><input type="checkbox"/> Save</label><output>save: false</output></form>';
+  document.body.append(container);
+  container.querySelector<HTMLInputElement>("input")!.checked = true;
+  await act(async () => void hydrateRoot(container, <Remember />));
+  expect(screen.getByText("save: false")).toBeInTheDocument();
+  act(() => void adoptTypedValues(container.querySelector("form")!));
+  expect(screen.getByText("save: true")).toBeInTheDocument();
+  expect(screen.getByRole("checkbox")).toBeChecked();
+});

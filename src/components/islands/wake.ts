@@ -43,10 +43,15 @@ export function whenToWake(element: HTMLElement, wake: Wake, wakeUp: () => void)
   return stop;
 }
 
-/** The visitor is in it already: its focus, or text typed into one of its fields before the page's script ran. */
+/** The visitor is in it already: its focus, or a field changed before the page's script ran. */
 function alreadyIn(element: HTMLElement): boolean {
   if (element.contains(document.activeElement)) return true;
-  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].some(
-    (field) => field.type !== "hidden" && field.value !== field.defaultValue,
-  );
+  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].some(changed);
+}
+
+function changed(field: HTMLInputElement | HTMLTextAreaElement): boolean {
+  if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
+  if (field.type === "checkbox" || field.type === "radio") return field.checked !== field.defaultChecked;
+  if (field.type === "file") return Boolean(field.files?.length);
+  return field.type !== "hidden" && field.value !== field.defaultValue;
 }
