@@ -242,7 +242,7 @@ try {
           // a first visit: the consent banner's code, which comes once the page is idle, counts too
           if (
             await tab
-              .locator("#cc-main .cm")
+              .getByRole("dialog", { name: "Cookies and your privacy" })
               .waitFor({ timeout: 5_000 })
               .then(
                 () => true,

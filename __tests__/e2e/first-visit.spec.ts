@@ -11,7 +11,7 @@ for (const path of pageKinds)
     page,
   }) => {
     await page.goto(path);
-    const banner = page.locator("#cc-main .cm");
+    const banner = page.getByRole("dialog", { name: "Cookies and your privacy" });
     await expect(banner).toBeVisible();
     // the banner slides in: its place is where it has stopped moving
     let top = -1;

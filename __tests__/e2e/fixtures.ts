@@ -1,7 +1,7 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * The consent cookie as vanilla-cookieconsent writes it (src/components/consent/consent-ui.ts), for a visitor who
+ * The consent cookie as the banner writes it (src/lib/consent.ts), for a visitor who
  * answered earlier: `["necessary"]` rejected analytics, `["necessary", "analytics"]` accepted it.
  */
 export function consentCookie(categories: string[], revision = 1) {

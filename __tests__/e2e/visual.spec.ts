@@ -82,7 +82,7 @@ test.describe("the open states look as their baselines", () => {
     test(`the consent banner of a first visit, at ${width} px`, async ({ page, context }) => {
       await context.clearCookies();
       await open(page, "/", width);
-      const banner = page.locator("#cc-main .cm");
+      const banner = page.getByRole("dialog", { name: "Cookies and your privacy" });
       await expect(banner).toBeVisible();
       await page.clock.runFor(2_000); // its slide-in, under the frozen clock
       await expect(page).toHaveScreenshot(name("/", width, "consent-banner"));

@@ -3,25 +3,31 @@ import { readFileSync } from "fs";
 import path from "path";
 import {
   analyticsGranted,
+  ANALYTICS_COOKIES,
   CONSENT_COOKIE,
   CONSENT_DEFAULTS,
+  CONSENT_EVENT,
   CONSENT_REVISION,
+  consentCookie,
   consentUpdate,
+  expiredCookies,
   readConsent,
   shouldAsk,
 } from "../../src/lib/consent";
 import {
+  answerConsent,
   consentOnScreen,
-  setConsentOnScreen,
+  consentShown,
+  showConsent,
   whenConsentAnswered,
-} from "../../src/components/consent/consent-banner-state";
+} from "../../src/components/consent/consent-state";
 import { STORAGE_KEYS } from "../../src/lib/storage";
 
 const cookie = (value: object) => `other=1; ${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; last=2`;
 const answer = { consentId: "id-1", categories: ["necessary", "analytics"], revision: CONSENT_REVISION };
 
 describe("readConsent", () => {
-  it("reads the answer vanilla-cookieconsent stores, among other cookies", () => {
+  it("reads the answer stored in vanilla-cookieconsent's format, among other cookies", () => {
     expect(readConsent(cookie(answer))).toEqual({ ...answer, expirationTime: undefined });
   });
 
@@ -66,8 +72,66 @@ describe("what consent allows", () => {
   });
 });
 
+describe("the stored answer", () => {
+  const now = Date.UTC(2026, 10, 26, 12);
+  const newId = () => "new-id";
+  const value = (cookie: string) => cookie.split(";")[0];
+
+  it("is a cookie readConsent reads back, for 365 days, on every path, for this site alone", () => {
+    const cookie = consentCookie(["necessary", "analytics"], { previous: null, now, newId });
+    expect(cookie).toMatch(/; expires=Fri, 26 Nov 2027 12:00:00 GMT; path=\/; SameSite=Lax$/);
+    expect(readConsent(value(cookie), now)).toEqual({
+      consentId: "new-id",
+      categories: ["necessary", "analytics"],
+      revision: CONSENT_REVISION,
+      expirationTime: Date.UTC(2027, 10, 26, 12),
+    });
+  });
+
+  it("keeps the id of an earlier answer, and always holds the necessary category", () => {
+    const previous = readConsent(value(consentCookie(["analytics"], { previous: null, now, newId })), now);
+    const next = readConsent(value(consentCookie([], { previous, now, newId: () => "other" })), now);
+    expect(next).toMatchObject({ consentId: "new-id", categories: ["necessary"] });
+  });
+
+  it("deletes Google's cookies on this host and on the site's domain, and no other cookie", () => {
+    expect(expiredCookies("_ga=1; tidewell_consent=x; _ga_ABC=2", ANALYTICS_COOKIES, "www.tidewell.example")).toEqual(
+      ["_ga", "_ga_ABC"].flatMap((name) => [
+        `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`,
+        `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=www.tidewell.example`,
+        `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=.tidewell.example`,
+      ]),
+    );
+    expect(expiredCookies("a=1", ANALYTICS_COOKIES, "localhost")).toEqual([]);
+  });
+});
+
+describe("an answer, given in the banner or the settings", () => {
+  const cookies = () => document.cookie;
+  afterEach(() => {
+    for (const c of document.cookie.split(";")) document.cookie = `${c.split("=")[0].trim()}=; max-age=0; path=/`;
+  });
+
+  it("is stored, takes Google's cookies with it when it denies analytics, and is announced when it changes", () => {
+    const heard = jest.fn();
+    window.addEventListener(CONSENT_EVENT, heard);
+    document.cookie = "_ga=GA1.1.1; path=/";
+    showConsent("banner");
+    answerConsent(["necessary"]);
+    expect(readConsent(cookies())?.categories).toEqual(["necessary"]);
+    expect(cookies()).not.toMatch(/_ga=/);
+    expect(consentShown()).toEqual({ banner: false, settings: false });
+    expect(heard.mock.calls.map(([e]) => (e as CustomEvent<boolean>).detail)).toEqual([false]);
+    // the same answer again changes nothing to announce; a change of mind is announced
+    answerConsent(["necessary"]);
+    answerConsent(["necessary", "analytics"]);
+    expect(heard.mock.calls.map(([e]) => (e as CustomEvent<boolean>).detail)).toEqual([false, true]);
+    window.removeEventListener(CONSENT_EVENT, heard);
+  });
+});
+
 describe("the welcome popup and the banner", () => {
-  afterEach(() => setConsentOnScreen(false));
+  afterEach(() => answerConsent(["necessary"]));
 
   it("runs at once when no banner is on screen", () => {
     const opened = jest.fn();
@@ -75,24 +139,25 @@ describe("the welcome popup and the banner", () => {
     expect(opened).toHaveBeenCalledTimes(1);
   });
 
-  it("waits while the banner is on screen, and runs once it is answered", () => {
+  it("waits while the banner or the settings are on screen, and runs once they are answered", () => {
     const opened = jest.fn();
-    setConsentOnScreen(true);
+    showConsent("banner");
     whenConsentAnswered(opened);
     expect(consentOnScreen()).toBe(true);
+    showConsent("settings");
     expect(opened).not.toHaveBeenCalled();
-    setConsentOnScreen(false);
+    answerConsent(["necessary"]);
     expect(opened).toHaveBeenCalledTimes(1);
-    setConsentOnScreen(true);
-    setConsentOnScreen(false);
+    showConsent("banner");
+    answerConsent(["necessary"]);
     expect(opened).toHaveBeenCalledTimes(1);
   });
 
   it("can be cancelled (the page went away first)", () => {
     const opened = jest.fn();
-    setConsentOnScreen(true);
+    showConsent("banner");
     whenConsentAnswered(opened)();
-    setConsentOnScreen(false);
+    answerConsent(["necessary"]);
     expect(opened).not.toHaveBeenCalled();
   });
 });

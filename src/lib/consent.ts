@@ -1,16 +1,20 @@
-// Consent to analytics (GDPR, the UK's PECR, India's DPDP Act), as Google's Consent Mode v2 takes it.
-// The banner and its settings are vanilla-cookieconsent's (src/components/consent/); this module is what every
-// page needs without loading it: reading the stored answer, and the consent Google's tag starts with.
+// Consent to analytics (GDPR, the UK's PECR, India's DPDP Act), as Google's Consent Mode v2 takes it: the stored
+// answer, read and written, and the consent Google's tag starts with. The banner and its settings are
+// src/components/consent/.
 
-/** The cookie that keeps the visitor's answer (vanilla-cookieconsent's format: JSON, URI-encoded). */
+/**
+ * The cookie that keeps the visitor's answer: JSON, URI-encoded, in the format of vanilla-cookieconsent v3, which
+ * drew the banner before, so that an answer given then still holds.
+ */
 export const CONSENT_COOKIE = "tidewell_consent";
 /** Raise it when the privacy policy changes what it asks consent for: every visitor is asked again. */
 export const CONSENT_REVISION = 1;
 /** How long an answer lasts: 12 months, then the visitor is asked again. */
 export const CONSENT_DAYS = 365;
+export const NECESSARY = "necessary";
 export const ANALYTICS = "analytics";
-/** The library's stylesheet, copied from node_modules at build (src/node/vendor-files.ts). */
-export const CONSENT_STYLESHEET = "/vendor/cookieconsent.css";
+/** What withdrawing analytics deletes: Google Analytics' own cookies. */
+export const ANALYTICS_COOKIES = /^_ga/;
 
 export interface StoredConsent {
   consentId: string;
@@ -37,6 +41,49 @@ export function readConsent(cookies: string, now = Date.now()): StoredConsent | 
   } catch {
     return null;
   }
+}
+
+/**
+ * The cookie that stores an answer (`categories`), for `document.cookie`: its id kept from an earlier answer, for
+ * 365 days from `now`, on every path, sent to this site alone.
+ */
+export function consentCookie(
+  categories: string[],
+  { previous, now, newId }: { previous: StoredConsent | null; now: number; newId: () => string },
+): string {
+  const at = new Date(now).toISOString();
+  const expirationTime = now + CONSENT_DAYS * 24 * 3_600_000;
+  const value = {
+    categories: [NECESSARY, ...categories.filter((c) => c !== NECESSARY)],
+    revision: CONSENT_REVISION,
+    data: null,
+    consentTimestamp: at,
+    consentId: previous?.consentId ?? newId(),
+    services: { [NECESSARY]: [], [ANALYTICS]: [] },
+    languageCode: "en",
+    lastConsentTimestamp: at,
+    expirationTime,
+  };
+  const expires = new Date(expirationTime).toUTCString();
+  return `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; expires=${expires}; path=/; SameSite=Lax`;
+}
+
+/**
+ * What deletes the cookies named `pattern` among `cookies` (`document.cookie`), each a string for `document.cookie`:
+ * on this host and on its site's domain, where Google's tag sets them (`.tidewell.example` for www.tidewell.example).
+ */
+export function expiredCookies(cookies: string, pattern: RegExp, hostname: string): string[] {
+  const names = cookies
+    .split(";")
+    .map((c) => c.trim().split("=")[0])
+    .filter((name) => name && pattern.test(name));
+  const site = hostname.replace(/^www\./, "");
+  const domains = [undefined, hostname, ...(site.includes(".") ? [`.${site}`] : [])];
+  return names.flatMap((name) =>
+    domains.map(
+      (domain) => `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain ? `; domain=${domain}` : ""}`,
+    ),
+  );
 }
 
 /** Whether analytics may store anything: only after the visitor accepted it. */

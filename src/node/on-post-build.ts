@@ -5,11 +5,9 @@ import { securityTxt, type SecurityTxtSite } from "../lib/security-txt";
 import { buildDay } from "./build-day";
 import { writeCalendarFiles } from "./event-catalog";
 import { waitForShareImages } from "./share-images";
-import { copyVendorFiles } from "./vendor-files";
 
 // After the build: robots.txt for this origin, security.txt renewed (src/lib/security-txt.ts), the webinars' and
-// events' calendar files (event-catalog.ts), the files served from node_modules (vendor-files.ts), and the last of
-// the share images (see share-images.ts).
+// events' calendar files (event-catalog.ts), and the last of the share images (see share-images.ts).
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } }; siteJson: SecurityTxtSite }>(
@@ -24,6 +22,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await mkdir(path.join(publicDir, ".well-known"), { recursive: true });
   await writeFile(path.join(publicDir, ".well-known", "security.txt"), securityTxt(data!.siteJson, buildDay()));
   reporter.info(`calendar files: ${await writeCalendarFiles(publicDir, data!.site.siteMetadata.siteUrl)}`);
-  await copyVendorFiles(publicDir);
   reporter.info(`share images: ${await waitForShareImages()}`);
 };

@@ -18,6 +18,8 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
   const { site } = useSiteData();
   return (
     <>
+      {/* first, so that a keyboard reaches the consent banner in two Tabs rather than after every link */}
+      <Consent />
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
@@ -30,7 +32,6 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <ChatButton url={site.messaging.url} label={site.messaging.label} />
       <ModalHosts />
       <VisitorActionsTriggers />
-      <Consent />
       <Analytics id={site.thirdParty.gaMeasurementId} />
     </>
   );
