@@ -74,6 +74,29 @@ export async function scrolledTo<T extends Locator>(target: T): Promise<T> {
   return target;
 }
 
+/** React's production errors (a hydration mismatch #418, #421's boundary updated before it hydrated, #423, #425…) and
+ * any uncaught error of the page. */
+export function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|Minified React error|#41[89]|#42[0-5]/i.test(message.text()))
+      errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Holds every script of the site until `release` is called: the page paints, and nothing hydrates it. */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/^http:\/\/127\.0\.0\.1:\d+\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The origin the browser tests serve the build at (playwright.config.ts starts it). */
 export const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT || 9123}`;
 

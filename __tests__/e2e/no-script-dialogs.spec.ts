@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { fakeRecaptchaScript, fakeWebToLead, RECAPTCHA } from "./fakes";
-import { expect, test, visit } from "./fixtures";
+import { expect, holdScripts, hydrationErrors, test, visit } from "./fixtures";
 
 // Issue 24: the contact modal is a native <dialog> in every page's HTML, opened by Invoker Commands before the
 // page's script has run; without script, or where a browser has no invokers, Contact Us leads to /contact.
@@ -19,27 +19,6 @@ async function expectWholeModal(page: Page) {
   await expect(aside.getByRole("figure")).toBeVisible();
   await expect(aside.getByRole("link", { name: "Read more client reviews" })).toHaveAttribute("href", /^https:/);
   await expect(aside.getByRole("list", { name: "Partnerships" }).getByRole("img").first()).toBeVisible();
-}
-
-/** React's production hydration errors (#418, #423, #425) and any uncaught error of the page. */
-function hydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && /hydrat|#41[89]|#42[0-5]/i.test(message.text())) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Holds every script of the site until `release` is called: the page paints, and nothing hydrates it. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/^http:\/\/127\.0\.0\.1:\d+\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe("without JavaScript", () => {

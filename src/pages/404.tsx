@@ -1,5 +1,6 @@
 import React from "react";
-import { Link, type HeadFC } from "gatsby";
+import { type HeadFC } from "gatsby";
+import { SiteLink } from "../components/ui/site-link";
 import { LinkCards } from "../components/sections/link-cards";
 import { PageHero } from "../components/sections/page-hero";
 import { Section } from "../components/sections/section";
@@ -25,7 +26,7 @@ export default function NotFoundPage() {
         lead="The address may be mistyped, or the page may have moved."
         tone="light"
       >
-        <Link to="/">Go to the home page</Link>
+        <SiteLink to="/">Go to the home page</SiteLink>
       </PageHero>
       <Section heading="Popular pages">
         <LinkCards items={popular} />

@@ -1,5 +1,6 @@
 import React from "react";
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { SiteLink } from "../components/ui/site-link";
 import { ResponsiveImage } from "../components/sections/responsive-image";
 import { Island } from "../components/islands/island";
 import { Comments, type CommentItem } from "../components/sections/comments";
@@ -36,7 +37,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
         )}
         <header className={styles.header}>
           <p className={styles.back} data-pagefind-ignore="">
-            <Link to="/blogs">All posts</Link>
+            <SiteLink to="/blogs">All posts</SiteLink>
             {post.old && <span className={styles.archived}> · From the archive</span>}
           </p>
           <h1 className={styles.title}>{post.title}</h1>
@@ -50,9 +51,9 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
           <ul className={styles.tags} aria-label="Tags" data-pagefind-ignore="">
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Link to={tagPath(tag)} className={styles.tag}>
+                <SiteLink to={tagPath(tag)} className={styles.tag}>
                   {tag}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import React from "react";
-import { graphql, Link, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
+import { SiteLink } from "../components/ui/site-link";
 import { ConsultationButton } from "../components/actions/consultation-button";
 import { ContactButton } from "../components/actions/contact-button";
 import { useSiteData } from "../components/layout/use-site-data";
@@ -44,7 +45,7 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
               <ul className={styles.groupLinks}>
                 {(group.inside ?? []).map((s) => (
                   <li key={s.path}>
-                    <Link to={s.path}>{s.name}</Link>
+                    <SiteLink to={s.path}>{s.name}</SiteLink>
                   </li>
                 ))}
               </ul>
@@ -78,7 +79,7 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
           ))}
         </ul>
         <p className={styles.more}>
-          <Link to="/project-success-stories">Read all success stories</Link>
+          <SiteLink to="/project-success-stories">Read all success stories</SiteLink>
         </p>
       </Section>
 

@@ -1,5 +1,6 @@
 import React from "react";
-import { graphql, Link, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
+import { SiteLink } from "../components/ui/site-link";
 import { CallToAction } from "../components/sections/call-to-action";
 import { PageHero } from "../components/sections/page-hero";
 import { Prose } from "../components/sections/prose";
@@ -22,7 +23,7 @@ export default function StoriesTemplate({ data }: PageProps<Queries.StoriesPageQ
           return (
             <article key={story.title} className={styles.story}>
               <p className={styles.eyebrow}>
-                {industry ? <Link to={industry.path}>{industry.name}</Link> : story.industry}
+                {industry ? <SiteLink to={industry.path}>{industry.name}</SiteLink> : story.industry}
               </p>
               <h2 className={styles.title}>{story.title}</h2>
               <p className={styles.client}>{story.client}</p>

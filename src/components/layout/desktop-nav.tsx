@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "../ui/site-link";
 import { isCurrentSection, type MenuItem } from "../../lib/menu";
 import { ChevronDown } from "../icons/icons";
 import { MegaMenu, SubLinks } from "./mega-menu";
@@ -51,9 +51,9 @@ function NavEntry({ item, current }: { item: MenuItem; current: boolean }) {
     setFocusFirst(false);
   }, [open, focusFirst]);
   const link = (
-    <Link to={item.path} className={styles.link} data-current={current ? "true" : undefined}>
+    <SiteLink to={item.path} className={styles.link} data-current={current ? "true" : undefined}>
       {item.name}
-    </Link>
+    </SiteLink>
   );
   if (!item.sub?.length) return <li className={styles.entry}>{link}</li>;
 

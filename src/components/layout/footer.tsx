@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "../ui/site-link";
 import { footerShowsAll, initialFooterCount, nextFooterCount } from "../../lib/footer-list";
 import { ChevronDown, Mail, MapPin, Phone, WhatsApp } from "../icons/icons";
 import { Island } from "../islands/island";
@@ -59,7 +59,7 @@ function ServiceList({ services }: { services: SiteData["services"] }) {
       <ul className={styles.links} data-testid="footer-services">
         {services.map((s, i) => (
           <li key={s.path} hidden={i >= visible}>
-            <Link to={s.path}>{s.title}</Link>
+            <SiteLink to={s.path}>{s.title}</SiteLink>
           </li>
         ))}
       </ul>
@@ -125,11 +125,11 @@ export function Footer() {
           <ul className={styles.links}>
             {companyLinks.map((link) => (
               <li key={link.path + link.name}>
-                <Link to={link.path}>{link.name}</Link>
+                <SiteLink to={link.path}>{link.name}</SiteLink>
               </li>
             ))}
             <li>
-              <Link to="/contact">Contact</Link>
+              <SiteLink to="/contact">Contact</SiteLink>
             </li>
           </ul>
         </FooterSection>
@@ -169,7 +169,7 @@ export function Footer() {
           © {site.copyrightYear} {site.company.legalName}. All rights reserved.
         </p>
         <p className={styles.legal}>
-          <Link to="/privacy-policy">Privacy policy</Link>
+          <SiteLink to="/privacy-policy">Privacy policy</SiteLink>
           <button type="button" className={styles.settings} onClick={() => void openConsent("settings")}>
             Cookie settings
           </button>

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "../ui/site-link";
 import { HEADER_FIXED_AT_PX } from "../../lib/constants";
 import { ConsultationButton } from "../actions/consultation-button";
 import { ContactButton } from "../actions/contact-button";
@@ -26,9 +26,9 @@ export function Header({ pathname }: { pathname: string }) {
     <div className={styles.slot}>
       <header className={styles.header} data-fixed={fixed ? "true" : "false"}>
         <div className={styles.inner}>
-          <Link to="/" className={styles.logo}>
+          <SiteLink to="/" className={styles.logo}>
             <Logo name={site.company.name} />
-          </Link>
+          </SiteLink>
           <DesktopNav items={menu} pathname={pathname} />
           <SearchButton className={styles.search} />
           <div className={styles.actions}>

@@ -5,6 +5,7 @@ import { VisitorActionsTriggers } from "../modals/visitor-actions";
 import { Analytics } from "./analytics";
 import { ChatButton } from "./chat-button";
 import { Footer } from "./footer";
+import { CurrentPath } from "../ui/site-link";
 import { Header } from "./header";
 import { useSiteData } from "./use-site-data";
 import * as styles from "./layout.module.css";
@@ -17,7 +18,7 @@ import * as styles from "./layout.module.css";
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const { site } = useSiteData();
   return (
-    <>
+    <CurrentPath.Provider value={pathname}>
       {/* first, so that a keyboard reaches the consent banner in two Tabs rather than after every link */}
       <Consent />
       <a className={styles.skip} href="#main">
@@ -33,6 +34,6 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <ModalHosts />
       <VisitorActionsTriggers />
       <Analytics id={site.thirdParty.gaMeasurementId} />
-    </>
+    </CurrentPath.Provider>
   );
 }

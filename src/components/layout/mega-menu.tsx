@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "../ui/site-link";
 import type { MenuItem, MenuLink, MenuSub } from "../../lib/menu";
 import { ChevronDown } from "../icons/icons";
 import * as styles from "./mega-menu.module.css";
@@ -13,9 +13,9 @@ export function MegaMenu({ groups, overview }: { groups: readonly MenuSub[]; ove
           <MenuGroup key={group.name} group={group} />
         ))}
       </div>
-      <Link to={overview.path} className={styles.overview}>
+      <SiteLink to={overview.path} className={styles.overview}>
         {overview.name}
-      </Link>
+      </SiteLink>
     </div>
   );
 }
@@ -31,9 +31,9 @@ export function MenuGroup({ group, startOpen = true }: { group: MenuSub; startOp
       <ul className={styles.groupList}>
         {(group.inside ?? []).map((link) => (
           <li key={link.path}>
-            <Link to={link.path} className={styles.groupLink}>
+            <SiteLink to={link.path} className={styles.groupLink}>
               {link.name}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -56,9 +56,9 @@ export function SubLinks({
       {items.map((sub) =>
         sub.path ? (
           <li key={sub.name}>
-            <Link to={sub.path} className={linkClass}>
+            <SiteLink to={sub.path} className={linkClass}>
               {sub.name}
-            </Link>
+            </SiteLink>
           </li>
         ) : null,
       )}

@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "../ui/site-link";
 import { isCurrentSection, type MenuItem } from "../../lib/menu";
 import { ConsultationButton } from "../actions/consultation-button";
 import { ContactButton } from "../actions/contact-button";
@@ -100,9 +100,9 @@ function hide(el: HTMLElement | null) {
 /** A section: its link, and its sub-links in a <details> the browser expands (spec §2: expandable sections). */
 function MobileEntry({ item, current }: { item: MenuItem; current: boolean }) {
   const link = (
-    <Link to={item.path} className={styles.link} data-current={current ? "true" : undefined}>
+    <SiteLink to={item.path} className={styles.link} data-current={current ? "true" : undefined}>
       {item.name}
-    </Link>
+    </SiteLink>
   );
   if (!item.sub?.length) return <li className={styles.entry}>{link}</li>;
   return (

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "../ui/site-link";
 import { Calendar, Globe, MapPin } from "../icons/icons";
 import { AddToCalendar } from "./add-to-calendar";
 import * as styles from "./dated-list.module.css";
@@ -21,7 +21,7 @@ export function DatedList({ items, empty }: { items: readonly DatedItem[]; empty
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.title} className={styles.item}>
-          <h3 className={styles.title}>{item.path ? <Link to={item.path}>{item.title}</Link> : item.title}</h3>
+          <h3 className={styles.title}>{item.path ? <SiteLink to={item.path}>{item.title}</SiteLink> : item.title}</h3>
           <p className={styles.meta}>
             <span>
               <Calendar size={16} />

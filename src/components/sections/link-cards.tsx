@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "../ui/site-link";
 import { ArrowRight } from "../icons/icons";
 import * as styles from "./link-cards.module.css";
 
@@ -19,9 +19,9 @@ export function LinkCards({ items, headingLevel = 3 }: { items: readonly LinkCar
         <li key={item.path} className={styles.card}>
           {item.eyebrow && <p className={styles.eyebrow}>{item.eyebrow}</p>}
           <Heading className={styles.title}>
-            <Link to={item.path} className={styles.link}>
+            <SiteLink to={item.path} className={styles.link}>
               {item.title}
-            </Link>
+            </SiteLink>
           </Heading>
           {item.summary && <p className={styles.summary}>{item.summary}</p>}
           <ArrowRight className={styles.arrow} />

@@ -1,5 +1,6 @@
 import React from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { SiteLink } from "../ui/site-link";
 import { DESKTOP_MEDIA_QUERY } from "../../lib/constants";
 import { LazyImage } from "./lazy-image";
 import * as styles from "./post-cards.module.css";
@@ -20,9 +21,9 @@ export function PostCards({ posts }: { posts: readonly Queries.PostCardFragment[
                 <time dateTime={post.date}>{post.day}</time> · {post.readingTime} min read
               </p>
               <h3 className={styles.title}>
-                <Link to={post.path} className={styles.link}>
+                <SiteLink to={post.path} className={styles.link}>
                   {post.title}
-                </Link>
+                </SiteLink>
               </h3>
               <p className={styles.description}>{post.description}</p>
             </div>
