@@ -221,6 +221,9 @@ test.describe("hash navigation", () => {
     await visit(page, "/");
     await mainNav(page).getByRole("link", { name: "Company", exact: true }).hover();
     await mainNav(page).getByRole("link", { name: "Our team" }).click();
+    // the clock runs once the page is shown: the site fetches its data when the link is followed
+    await expect(page).toHaveURL(/\/about#MeetOur-Team$/);
+    await page.locator("#MeetOur-Team").waitFor({ state: "attached" });
     await page.clock.runFor(600);
     const headerHeight = await page.locator("header").evaluate((h) => h.getBoundingClientRect().height);
     expect(Math.round(await page.locator("#MeetOur-Team").evaluate((el) => el.getBoundingClientRect().top))).toBe(
