@@ -1,7 +1,18 @@
 import React, { useState } from "react";
 import { act, fireEvent, screen } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
 import { hydrateRoot } from "react-dom/client";
+import { TextEncoder } from "util";
 import { adoptTypedValues } from "../../src/browser/typed-before-hydration";
+import { ContactForm } from "../../src/components/forms/contact-form";
+import { NewsletterForm } from "../../src/components/forms/newsletter-form";
+import { siteDataQuery } from "../support/site-data";
+
+jest.mock("react-google-recaptcha", () => ({ __esModule: true, default: () => null }));
+
+// React's server renderer, which the build runs in Node, needs the TextEncoder that jsdom's window lacks
+Object.assign(globalThis, { TextEncoder });
+const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
 
 function Form() {
   const [values, setValues] = useState({ name: "", message: "" });
@@ -63,4 +74,38 @@ it("leaves untouched and hidden fields alone", async () => {
   expect(adopted).toBe(1);
   expect(hidden.value).toBe("contact");
   expect(screen.getByLabelText("Message")).toHaveValue("");
+});
+
+describe("the site's forms, typed into before their code hydrated them (issue 35's journeys, in every engine)", () => {
+  beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(siteDataQuery));
+
+  /** A form's server HTML, typed into by `type`, then hydrated. */
+  async function hydratedAfterTyping(form: React.ReactElement, type: (container: HTMLElement) => void) {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    type(container);
+    await act(async () => {
+      hydrateRoot(container, form);
+    });
+    return container;
+  }
+
+  it("the contact page's form keeps the name when the visitor goes on to type the message", async () => {
+    const container = await hydratedAfterTyping(<ContactForm />, (c) => {
+      fireEvent.input(c.querySelector("[name=name]")!, { target: { value: "Asha" } });
+    });
+    fireEvent.change(container.querySelector("[name=info]")!, { target: { value: "Hello" } });
+    expect(container.querySelector("[name=name]")).toHaveValue("Asha");
+    expect(container.querySelector("[name=info]")).toHaveValue("Hello");
+  });
+
+  it("the newsletter sends what is in its field, not 'Enter your mail id'", async () => {
+    const container = await hydratedAfterTyping(<NewsletterForm />, (c) => {
+      fireEvent.input(c.querySelector("[name=email]")!, { target: { value: "reader@example.com" } });
+    });
+    fireEvent.submit(container.querySelector("form")!);
+    expect(container.querySelector("[role=alert]")).toHaveTextContent("");
+    expect(container.querySelector("[name=email]")).toHaveValue("reader@example.com");
+  });
 });

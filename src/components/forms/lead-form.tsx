@@ -38,9 +38,12 @@ interface Props<V extends FormValues<V>> {
   mailbox?: string;
 }
 
-/** What makes a form post itself without script (method, action) and hands the send to script with it. */
+/**
+ * What makes a form post itself without script (method, action) and hands the send to script with it; its ref lets
+ * the form's state take what was typed before hydration (use-lead-form.ts).
+ */
 export const postingForm = (
-  form: { onSubmit: (event: React.FormEvent) => void },
+  form: { onSubmit: (event: React.FormEvent) => void; element: React.RefObject<HTMLFormElement> },
   label: string,
   browserChecks = false,
   withFile = false,
@@ -51,6 +54,7 @@ export const postingForm = (
     // a form with a file posts it as the browser does a file: multipart, which the endpoint reads
     encType: withFile ? "multipart/form-data" : undefined,
     onSubmit: form.onSubmit,
+    ref: form.element,
     noValidate: !browserChecks,
     "aria-label": label,
   }) as const;

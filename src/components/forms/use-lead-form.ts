@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { navigate } from "gatsby";
+import { adoptTypedValues } from "../../browser/typed-before-hydration";
 import { ATTRIBUTION_FIELD } from "../../lib/attribution";
 import { analyticsGranted, readConsent } from "../../lib/consent";
 import { INDIA, type Country } from "../../lib/countries";
@@ -84,7 +85,13 @@ export function useLeadForm<V extends FormValues<V>>(spec: LeadFormSpec<V>) {
   const statusTimer = useRef<number>();
   const captcha = useCaptchaState(spec.captcha);
   const upload = useUploadState(spec.upload);
+  const element = useRef<HTMLFormElement>(null);
   useEffect(() => () => window.clearTimeout(statusTimer.current), []);
+  // what the visitor typed before this form's code hydrated it is theirs: its state takes it, or the next render
+  // (a keystroke in another field) would empty the field again (src/browser/typed-before-hydration.ts)
+  useEffect(() => {
+    if (element.current) adoptTypedValues(element.current);
+  }, []);
 
   const live = spec.validate(values);
   const errorOf = (field: keyof V): string | undefined =>
@@ -172,6 +179,8 @@ export function useLeadForm<V extends FormValues<V>>(spec: LeadFormSpec<V>) {
     signals,
     upload,
     onSubmit,
+    /** the <form>, given its ref by postingForm (lead-form.tsx) */
+    element,
   };
 }
 

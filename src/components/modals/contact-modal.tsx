@@ -1,5 +1,4 @@
 import React, { useEffect, useRef, useState } from "react";
-import { adoptTypedValues } from "../../browser/typed-before-hydration";
 import { CONTACT_MODAL_CLOSE_MS } from "../../lib/constants";
 import { ContactForm } from "../forms/contact-form";
 import { useSiteData } from "../layout/use-site-data";
@@ -27,10 +26,9 @@ export default function ContactModal() {
       window.clearTimeout(closeTimer.current);
       setForm((n) => n + 1);
     };
-    // open: what the visitor typed while this code came is theirs; closed again meanwhile: it was for that opening
-    const typedInto = root.current?.querySelector("form");
-    if (dialog.open && typedInto) adoptTypedValues(typedInto);
-    else if (!dialog.open) onClose();
+    // open, the form has taken what the visitor typed while this code came (use-lead-form.ts); closed again
+    // meanwhile: that was for that opening, and the next one starts afresh
+    if (!dialog.open) onClose();
     dialog.addEventListener("close", onClose);
     // the modal's controls that need script answer from now on (the browser tests wait for it, as for the page's)
     dialog.dataset.hydrated = "";
