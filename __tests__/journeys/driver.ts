@@ -79,21 +79,27 @@ export interface Box {
 }
 
 /**
- * Reads an element's box until it stays put, and returns it: a panel that slides in, a block laid out as it nears
- * the viewport (content-visibility) moving what is below it a frame or two after a scroll. What a pointer aims at
- * must be where the visitor sees it.
+ * Reads an element's box until it stays put for `reads` reads `gapMs` apart, and returns it: a panel that slides in,
+ * or, after a scroll, the blocks laid out as they near the viewport (content-visibility) moving what is below them a
+ * frame or more later, on a busy machine later still. What a pointer aims at must be where the visitor sees it.
  */
-export async function settled(read: () => Promise<Box>): Promise<Box> {
+export async function settled(read: () => Promise<Box>, { reads = 2, gapMs = 20 } = {}): Promise<Box> {
   const deadline = Date.now() + WAIT_MS;
   let last = await read();
+  let same = 1;
   for (;;) {
-    await pause(20);
+    await pause(gapMs);
     const box = await read();
-    if (box.x === last.x && box.y === last.y && box.width === last.width && box.height === last.height) return box;
+    const still = box.x === last.x && box.y === last.y && box.width === last.width && box.height === last.height;
+    same = still ? same + 1 : 1;
+    if (same >= reads) return box;
     if (Date.now() > deadline) throw new Error(`the element kept moving (last at ${JSON.stringify(box)})`);
     last = box;
   }
 }
+
+/** After a scroll: still for 150 ms. */
+export const AFTER_SCROLL = { reads: 4, gapMs: 50 };
 
 const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
 const describe = (target: Target) => (typeof target === "string" ? target : `${target.css} "${target.text}"`);

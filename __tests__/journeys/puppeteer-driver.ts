@@ -1,6 +1,6 @@
 import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from "puppeteer-core";
 import chromium from "../../scripts/chromium.json";
-import { ElementDriver, settled, type Key } from "./driver";
+import { AFTER_SCROLL, ElementDriver, settled, type Box, type Key } from "./driver";
 import type { EngineRunner } from "./engines";
 
 // Chromium over CDP and Firefox ESR over WebDriver BiDi, both through puppeteer-core, with Debian's own browsers.
@@ -91,7 +91,7 @@ class PuppeteerDriver extends ElementDriver<ElementHandle<Element>> {
     return element.evaluate((el) => el === document.activeElement);
   }
 
-  /** Brings an element into view, once it stays put, and returns its centre. */
+  /** Brings an element into view, once it stays put there, and returns its centre. */
   private async inView(element: ElementHandle<Element>) {
     const read = async () => {
       const box = await element.boundingBox();
@@ -99,10 +99,12 @@ class PuppeteerDriver extends ElementDriver<ElementHandle<Element>> {
       return box;
     };
     const { width, height } = this.page.viewport() ?? { width: 0, height: 0 };
+    const inside = (b: Box) => b.y >= 0 && b.y + b.height <= height && b.x >= 0 && b.x + b.width <= width;
     let box = await settled(read);
-    if (box.y < 0 || box.y + box.height > height || box.x < 0 || box.x + box.width > width) {
-      await element.evaluate((el) => el.scrollIntoView({ block: "center" }));
-      box = await settled(read);
+    for (let tries = 0; !inside(box); tries += 1) {
+      if (tries === 3) throw new Error(`the element is out of view at ${JSON.stringify(box)}`);
+      await element.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+      box = await settled(read, AFTER_SCROLL);
     }
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   }

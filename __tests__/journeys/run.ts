@@ -57,6 +57,10 @@ async function pageErrors(d: Driver, frontErrors: PageError[]): Promise<PageErro
   return [...seen.values()];
 }
 
+/** What `work` gives within 10 s, or undefined: what a failed journey leaves is read without hanging on it. */
+const within = <T>(work: Promise<T>) =>
+  Promise.race([work.catch(() => undefined), new Promise<undefined>((resolve) => setTimeout(resolve, 10_000))]);
+
 function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
@@ -97,17 +101,17 @@ async function runOne(
       } catch (failure) {
         error = failure instanceof Error ? failure.message : String(failure);
         const shot = path.join(ROOT, "test-results", "journeys", `${engine}-${runs.length + 1}.png`);
-        const png = await d?.screenshot().catch(() => null);
+        const png = d && (await within(d.screenshot()));
         if (png) {
           mkdirSync(path.dirname(shot), { recursive: true });
           writeFileSync(shot, png);
           error += `\n      screenshot: ${path.relative(ROOT, shot)}`;
         }
-        const errors = d ? await pageErrors(d, front.errors).catch(() => []) : [];
+        const errors = (d && (await within(pageErrors(d, front.errors)))) || [];
         if (errors.length)
           error += `\n      and page errors: ${errors.map((e) => `${e.kind}: ${e.message}`).join("; ")}`;
       } finally {
-        await d?.close().catch(() => undefined);
+        if (d) await within(d.close());
       }
       const seconds = (Date.now() - t0) / 1000;
       runs.push({ journey: title, engine, ok: !error, error, seconds });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "child_process";
-import { mkdirSync, writeFileSync } from "fs";
+import { mkdirSync, openSync, writeFileSync } from "fs";
 import path from "path";
-import { ElementDriver, settled, until, type Box, type Key } from "./driver";
+import { AFTER_SCROLL, ElementDriver, settled, until, type Box, type Key } from "./driver";
 import type { EngineRunner } from "./engines";
 
 // WebKitGTK: its MiniBrowser, started by WebKitWebDriver (WebDriver classic, spoken here over plain HTTP) on an X
@@ -32,6 +32,8 @@ const GTK_CSS =
   "toolbar, toolbar *, entry, button { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; }\n";
 
 type Id = string;
+/** The longest one WebDriver command may take, starting MiniBrowser included. */
+const COMMAND_MS = 60_000;
 
 /** One call of the WebDriver protocol; its errors thrown with their name (`element click intercepted: …`). */
 async function call(base: string, method: string, route: string, body?: unknown): Promise<unknown> {
@@ -39,6 +41,10 @@ async function call(base: string, method: string, route: string, body?: unknown)
     method,
     headers: { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
+    // a command that hangs fails, naming itself (a journey's own waits are far shorter)
+    signal: AbortSignal.timeout(COMMAND_MS),
+  }).catch((error: Error) => {
+    throw new Error(`${method} ${route.replace(/^\/session\/[^/]+/, "")}: ${error.message}`);
   });
   const { value } = (await response.json()) as { value: { error?: string; message?: string } | unknown };
   if (!response.ok) {
@@ -51,6 +57,8 @@ async function call(base: string, method: string, route: string, body?: unknown)
 class WebKitDriver extends ElementDriver<Id> {
   readonly engine = "webkit" as const;
   private readonly session: string;
+  /** the viewport's size, as the journey last set it */
+  private size = { width: 1024, height: 768 };
 
   constructor(
     private readonly base: string,
@@ -89,6 +97,7 @@ class WebKitDriver extends ElementDriver<Id> {
   }
   async viewport(width: number, height: number) {
     await this.send("POST", "/window/rect", { width, height: height + this.toolbarHeight });
+    this.size = { width, height };
   }
   async clickAt(x: number, y: number) {
     await this.actions({
@@ -183,24 +192,40 @@ class WebKitDriver extends ElementDriver<Id> {
     return active?.[ELEMENT] === id;
   }
 
-  /** Scrolls an element into view (Click also does, but without waiting for it to stay put) once it stays put. */
+  /**
+   * Brings an element into view, once it stays put there. Element Click does not scroll to an element just below the
+   * viewport ("element not interactable"), so the mouse wheel does, with or without script; but WebKitGTK 2.50's
+   * wheel action scrolls *to* its delta rather than by it. So the wheel goes to 0 first (the top, or nowhere where
+   * the delta is relative), and then by as much as the element is off the viewport's middle, which is right either
+   * way. WebKitGTK's Get Element Rect is relative to the viewport.
+   */
   private async inView(id: Id) {
     const read = async () => (await this.send("GET", `/element/${id}/rect`)) as Box;
-    await settled(read);
-    if (!this.script) {
-      // without script nothing can scroll it but focus: Send Keys with only Shift focuses it, as Tab would, and
-      // types nothing (the NULL key, U+E000, is typed as a character)
-      const focused = await this.send("POST", `/element/${id}/value`, { text: KEYS.Shift }).then(
-        () => true,
-        () => false, // not focusable: Click scrolls to it
-      );
-      if (focused) await settled(read);
-      return;
+    const { width, height } = this.size;
+    const inside = (b: Box) => b.y >= 0 && b.y + b.height <= height && b.x >= 0 && b.x + b.width <= width;
+    const wheel = (deltaY: number) =>
+      this.actions({
+        type: "wheel",
+        id: "wheel",
+        actions: [
+          {
+            type: "scroll",
+            origin: "viewport",
+            x: Math.round(width / 2),
+            y: Math.round(height / 2),
+            deltaX: 0,
+            deltaY,
+          },
+        ],
+      });
+    let box = await settled(read);
+    for (let tries = 0; !inside(box); tries += 1) {
+      if (tries === 5) throw new Error(`the element stays out of view at ${JSON.stringify(box)}`);
+      await wheel(0);
+      box = await settled(read, AFTER_SCROLL);
+      await wheel(Math.round(box.y + box.height / 2 - height / 2));
+      box = await settled(read, AFTER_SCROLL);
     }
-    const script = `var r = arguments[0].getBoundingClientRect();
-      if (r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth) return true;
-      arguments[0].scrollIntoView({ block: "center" }); return false;`;
-    if (!(await this.send("POST", "/execute/sync", { script, args: [{ [ELEMENT]: id }] }))) await settled(read);
   }
 }
 
@@ -227,8 +252,11 @@ export async function startWebKit(
   mkdirSync(path.join(config, "gtk-3.0"), { recursive: true });
   writeFileSync(path.join(config, "gtk-3.0", "gtk.css"), GTK_CSS);
   const proxy = `http://127.0.0.1:${proxyPort}`;
-  const driver = child(webDriver, [`--port=${port}`], {
-    stdio: "ignore",
+  // what WebKitWebDriver and MiniBrowser say, kept for a failure's reading
+  const log = openSync(path.join(dataDir, "webdriver.log"), "w");
+  // one session at a time: a new one replaces one left behind (a MiniBrowser that came up late)
+  const driver = child(webDriver, [`--port=${port}`, "--replace-on-new-session"], {
+    stdio: ["ignore", log, log],
     // WebKitGTK takes its proxy from the environment (libproxy); the proxy capability sends HTTPS to a proxy over TLS
     env: {
       ...process.env,
@@ -255,7 +283,7 @@ export async function startWebKit(
     throw error;
   }
   const newSession = async (script: boolean, duringLoad = false) => {
-    const { sessionId, capabilities } = (await call(base, "POST", "/session", {
+    const request = {
       capabilities: {
         alwaysMatch: {
           browserName: "MiniBrowser",
@@ -264,12 +292,16 @@ export async function startWebKit(
           // load event anyway, until the page load timeout; "none" is for a page whose scripts are held
           pageLoadStrategy: duringLoad ? "none" : "normal",
           // the script timeout is a timer of the page's, longer than those page-hook.js lets the journey run
-          timeouts: { script: 300_000, pageLoad: 30_000, implicit: 0 },
+          timeouts: { script: 90_000, pageLoad: 30_000, implicit: 0 },
           "webkitgtk:browserOptions": { args: ["--automation", ...(script ? [] : ["--enable-javascript=false"])] },
         },
       },
-    })) as { sessionId: string; capabilities: { browserVersion: string } };
-    return { sessionId, version: capabilities.browserVersion };
+    };
+    // MiniBrowser, once in a while, does not come up: a second one is started (the journey has not begun)
+    const started = (await call(base, "POST", "/session", request).catch(() =>
+      call(base, "POST", "/session", request),
+    )) as { sessionId: string; capabilities: { browserVersion: string } };
+    return { sessionId: started.sessionId, version: started.capabilities.browserVersion };
   };
   // the toolbar's height, measured once: without script a session cannot measure it
   const probe = await newSession(true);
