@@ -135,6 +135,7 @@ async function main(): Promise<number> {
       stdio: "ignore",
     },
   );
+  process.once("exit", () => webToLead.kill());
   const front = await startSiteFront({
     port: JOURNEYS_PORT,
     sitePort: JOURNEYS_SITE_PORT,
@@ -207,6 +208,9 @@ async function main(): Promise<number> {
   );
   return failed === 0 && missing.length === 0 ? 0 : 1;
 }
+
+// Ctrl+C or a CI's stop still ends the children (each stops itself on the process's exit)
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
 
 main().then(
   (code) => process.exit(code),

@@ -271,6 +271,8 @@ export async function startWebKit(
     driver.kill("SIGTERM");
     xvfb.kill("SIGTERM");
   };
+  // a harness that ends early (an error, Ctrl+C: run.ts) leaves no display and no driver behind
+  process.once("exit", () => void stop());
   const base = `http://127.0.0.1:${port}`;
   try {
     await until(
