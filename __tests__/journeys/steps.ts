@@ -13,6 +13,18 @@ export interface Visit {
   email(who: string): string;
 }
 
+/** One journey, run by every engine (journeys.ts lists them all). */
+export interface Journey {
+  name: string;
+  /** run with the page's JavaScript, without it, or once each way */
+  script: readonly boolean[];
+  /** a first visit, with no consent answered; every other journey is a visitor who rejected analytics earlier */
+  firstVisit?: boolean;
+  /** it holds the site's scripts back (front.holdScripts()), so its pages load without firing their load event */
+  duringLoad?: boolean;
+  run(visit: Visit): Promise<void>;
+}
+
 export const DESKTOP = [1440, 900] as const;
 export const PHONE = [390, 844] as const;
 
