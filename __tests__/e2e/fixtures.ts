@@ -1,27 +1,10 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { consentCookieValue } from "../support/consent-cookie";
+import { THIRD_PARTY } from "../support/third-party-fakes";
 
-/**
- * The consent cookie as the banner writes it (src/lib/consent.ts), for a visitor who
- * answered earlier: `["necessary"]` rejected analytics, `["necessary", "analytics"]` accepted it.
- */
+/** The consent cookie (../support/consent-cookie.ts) for this origin, as Playwright sets cookies. */
 export function consentCookie(categories: string[], revision = 1) {
-  const now = new Date().toISOString();
-  const value = {
-    categories,
-    revision,
-    data: null,
-    consentTimestamp: now,
-    consentId: "00000000-0000-4000-8000-000000000000",
-    services: Object.fromEntries(["necessary", "analytics"].map((c) => [c, []])),
-    languageCode: "en",
-    lastConsentTimestamp: now,
-  };
-  return {
-    name: "tidewell_consent",
-    value: encodeURIComponent(JSON.stringify(value)),
-    url: ORIGIN,
-    sameSite: "Lax" as const,
-  };
+  return { ...consentCookieValue(categories, revision), url: ORIGIN, sameSite: "Lax" as const };
 }
 
 // Third-party hosts cannot be reached here; every test blocks them unless it routes a fake first.
@@ -30,7 +13,7 @@ export function consentCookie(categories: string[], revision = 1) {
 export const test = base.extend<{ consent: string[] | null }>({
   consent: [["necessary"], { option: true }],
   page: async ({ page, consent }, use) => {
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    await page.route(THIRD_PARTY, (route) => route.abort());
     if (consent) await page.context().addCookies([consentCookie(consent)]);
     await use(page);
   },

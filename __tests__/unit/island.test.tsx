@@ -70,6 +70,17 @@ describe("an island (src/components/islands/island.tsx)", () => {
     expect(field).toHaveValue("not-an-address");
   });
 
+  it("the contact page's form keeps the name typed before its code came when the visitor goes on to the message", async () => {
+    const page = await servedPage(<Island name="contactForm" wake="interaction" />, (container) => {
+      fireEvent.input(container.querySelector("[name=name]")!, { target: { value: "Asha" } });
+    });
+    unmount = page.unmount;
+    await hydrated(page.container.querySelector<HTMLElement>("[data-island]")!);
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "Hello" } });
+    expect(screen.getByLabelText("Name")).toHaveValue("Asha");
+    expect(screen.getByLabelText("Message")).toHaveValue("Hello");
+  });
+
   it("wakes at once when the visitor typed into it before the page's script ran", async () => {
     const { island } = await served((container) => {
       (container.querySelector("input[name=email]") as HTMLInputElement).value = "reader@example.com";
