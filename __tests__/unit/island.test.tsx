@@ -81,6 +81,15 @@ describe("an island (src/components/islands/island.tsx)", () => {
     expect(screen.getByLabelText("Message")).toHaveValue("Hello");
   });
 
+  it("wakes for a form sent with no pointer, focus or key first, and sends it as script does", async () => {
+    const { island, serverForm } = await served();
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    serverForm.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    await hydrated(island);
+    expect(await screen.findByText("Enter your mail id")).toBeInTheDocument();
+  });
+
   it("wakes at once when the visitor typed into it before the page's script ran", async () => {
     const { island } = await served((container) => {
       (container.querySelector("input[name=email]") as HTMLInputElement).value = "reader@example.com";

@@ -68,9 +68,12 @@ function IslandOf<N extends IslandName>({ name, wake, ...rest }: { name: N; wake
     let root: Root | undefined;
     let stopped = false;
     const rendered = element.hasChildNodes();
-    const heldBack = holdSubmits(element);
+    let started = false;
+    let stopWaiting = () => undefined as unknown;
     const start = () => {
-      heldBack.start();
+      if (started) return;
+      started = true;
+      stopWaiting();
       ISLANDS[name]().then(
         ({ default: loaded }) => {
           const Component = loaded as React.ComponentType<object>;
@@ -92,7 +95,10 @@ function IslandOf<N extends IslandName>({ name, wake, ...rest }: { name: N; wake
         () => heldBack.giveUp(),
       );
     };
-    const stopWaiting = rendered ? whenToWake(element, wake, start) : (start(), () => undefined);
+    // a form sent before the island woke (a browser that clicks with no pointer or focus events first) wakes it too
+    const heldBack = holdSubmits(element, start);
+    if (rendered) stopWaiting = whenToWake(element, wake, start);
+    else start();
     return () => {
       stopped = true;
       stopWaiting();
@@ -116,43 +122,29 @@ function IslandOf<N extends IslandName>({ name, wake, ...rest }: { name: N; wake
 export const Island = memo(IslandOf) as typeof IslandOf;
 
 /**
- * A form sent while its island's code is on its way waits for it, and then goes as script sends it; if the code
- * cannot come, it goes as the browser posts it without script.
+ * A form sent before its island's code has hydrated it waits for it (and wakes it), and then goes as script sends
+ * it; if the code cannot come, it goes as the browser posts it without script.
  */
-function holdSubmits(element: HTMLElement) {
+function holdSubmits(element: HTMLElement, wake: () => void) {
   let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
-  let holding = false;
   const onSubmit = (event: SubmitEvent) => {
-    if (!holding || !(event.target instanceof HTMLFormElement)) return;
+    if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     held = { form: event.target, submitter: event.submitter };
+    wake();
   };
+  element.addEventListener("submit", onSubmit, true);
   // after React has taken in what the island was handed as it woke (the text typed: it does so in a microtask)
-  const send = () =>
+  const letGo = () => {
+    element.removeEventListener("submit", onSubmit, true);
     queueMicrotask(() => {
       const what = held;
       held = null;
       if (!what?.form.isConnected) return;
       what.form.requestSubmit(what.submitter instanceof HTMLButtonElement ? what.submitter : undefined);
     });
-  const stop = () => {
-    holding = false;
-    element.removeEventListener("submit", onSubmit, true);
   };
-  return {
-    start: () => {
-      holding = true;
-      element.addEventListener("submit", onSubmit, true);
-    },
-    release: () => {
-      stop();
-      send();
-    },
-    giveUp: () => {
-      stop();
-      send();
-    },
-  };
+  return { release: letGo, giveUp: letGo };
 }
 
 /**
