@@ -1,7 +1,9 @@
 import React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
+import { useFormSignals } from "../../src/components/forms/use-form-signals";
 import { Island } from "../../src/components/islands/island";
+import { ShownSince } from "../../src/components/islands/shown-since";
 import { servedPage } from "../support/served-page";
 import { siteDataQuery } from "../support/site-data";
 
@@ -139,5 +141,36 @@ describe("when an island wakes (src/components/islands/wake.ts)", () => {
     const wake = jest.fn();
     whenToWake(container, "interaction", wake);
     expect(wake).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("how long a form was shown (src/components/islands/shown-since.ts)", () => {
+  function Signed({ onSign }: { onSign: (elapsed: number) => void }) {
+    const { sign } = useFormSignals();
+    return (
+      <button type="button" onClick={() => onSign((sign({}) as { elapsed: number }).elapsed)}>
+        Send
+      </button>
+    );
+  }
+
+  it("counts from the page's first paint for a form hydrated from the server's HTML, from its mounting otherwise", () => {
+    jest.spyOn(performance, "now").mockReturnValue(9_000);
+    const fromPaint = jest.fn();
+    const fromMount = jest.fn();
+    const { unmount: off } = render(
+      <>
+        <ShownSince.Provider value={1_000}>
+          <Signed onSign={fromPaint} />
+        </ShownSince.Provider>
+        <Signed onSign={fromMount} />
+      </>,
+    );
+    (performance.now as jest.Mock).mockReturnValue(9_500);
+    screen.getAllByRole("button", { name: "Send" }).forEach((b) => fireEvent.click(b));
+    expect(fromPaint).toHaveBeenCalledWith(8_500);
+    expect(fromMount).toHaveBeenCalledWith(500);
+    off();
+    (performance.now as jest.Mock).mockRestore();
   });
 });

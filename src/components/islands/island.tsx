@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { StaticQueryContext } from "gatsby";
 import { adoptTypedValues } from "../../browser/typed-before-hydration";
 import { ISLANDS, type IslandName, type IslandProps } from "./islands";
+import { firstPaint, ShownSince } from "./shown-since";
 import { whenToWake, type Wake } from "./wake";
 
 /** The page's static queries, which an island's components read (useSiteData) from a root of their own. */
@@ -24,15 +25,21 @@ export const IslandServerRender = createContext<RenderIsland | null>(null);
  */
 export function IslandRoot({
   queries,
+  shownSince = null,
   onReady,
   children,
 }: {
   queries: StaticQueries;
+  shownSince?: number | null;
   onReady?: () => void;
   children: React.ReactNode;
 }) {
   useEffect(() => onReady?.(), [onReady]);
-  return <StaticQueryContext.Provider value={queries}>{children}</StaticQueryContext.Provider>;
+  return (
+    <StaticQueryContext.Provider value={queries}>
+      <ShownSince.Provider value={shownSince}>{children}</ShownSince.Provider>
+    </StaticQueryContext.Provider>
+  );
 }
 
 /** An island's props: optional where its component needs none. */
@@ -74,7 +81,7 @@ function IslandOf<N extends IslandName>({ name, wake, ...rest }: { name: N; wake
       if (started) return;
       started = true;
       stopWaiting();
-      ISLANDS[name]().then(
+      loadOnce(name).then(
         ({ default: loaded }) => {
           const Component = loaded as React.ComponentType<object>;
           if (stopped) return;
@@ -84,7 +91,7 @@ function IslandOf<N extends IslandName>({ name, wake, ...rest }: { name: N; wake
             heldBack.release();
           };
           const island = (
-            <IslandRoot queries={latest.current.queries} onReady={onReady}>
+            <IslandRoot queries={latest.current.queries} shownSince={rendered ? firstPaint() : null} onReady={onReady}>
               <Component {...latest.current.props} />
             </IslandRoot>
           );
@@ -117,6 +124,12 @@ function IslandOf<N extends IslandName>({ name, wake, ...rest }: { name: N; wake
     />
   );
 }
+
+/** An island's code; asked for once more, a second later, when it did not come (a connection dropped on the way). */
+const loadOnce = (name: IslandName): Promise<{ default: unknown }> => {
+  const load = ISLANDS[name] as () => Promise<{ default: unknown }>;
+  return load().catch(() => new Promise((resolve) => setTimeout(resolve, 1_000)).then(load));
+};
 
 // memo: the page's root re-renders a layout's island only when its props change, and the string stays "" anyway
 export const Island = memo(IslandOf) as typeof IslandOf;
