@@ -92,6 +92,27 @@ describe("an island (src/components/islands/island.tsx)", () => {
     expect(await screen.findByText("Enter your mail id")).toBeInTheDocument();
   });
 
+  it("sends a form submitted while its code hydrates it as script sends it, the event not stopped on the way", async () => {
+    const client = jest.requireActual<typeof import("react-dom/client")>("react-dom/client");
+    const { island, serverForm } = await served();
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    let reachedDocument = false;
+    document.addEventListener("submit", () => (reachedDocument = true), { once: true });
+    // the send comes after its root began to hydrate and before it finished (Firefox did so within 10 ms)
+    const hydrateRoot = client.hydrateRoot;
+    const hydrate = jest.spyOn(client, "hydrateRoot").mockImplementation((...args) => {
+      const root = hydrateRoot(...args);
+      queueMicrotask(() => serverForm.dispatchEvent(submit));
+      return root;
+    });
+    fireEvent.pointerOver(island.querySelector("button")!);
+    await hydrated(island);
+    hydrate.mockRestore();
+    expect(submit.defaultPrevented).toBe(true);
+    expect(reachedDocument).toBe(true);
+    expect(await screen.findByText("Enter your mail id")).toBeInTheDocument();
+  });
+
   it("wakes at once when the visitor typed into it before the page's script ran", async () => {
     const { island } = await served((container) => {
       (container.querySelector("input[name=email]") as HTMLInputElement).value = "reader@example.com";

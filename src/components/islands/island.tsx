@@ -57,6 +57,10 @@ const NO_PROPS = {};
  * A root of its own rather than a Suspense boundary of the page's root that waits for the code: such a boundary gets
  * every change of a context above it (a route change, a dialog opening), and React then throws its server HTML away
  * and renders it again, empty (error #421).
+ * The root is an element inside the one the page's root renders (`data-island-root`), never that one itself: for a
+ * press or a send that comes while the island hydrates, React looks up the element its root is on, and on the
+ * page's own element it found the page's part instead of the island's root, could not hydrate it at once, and
+ * stopped the event there: the form went as HTML posts it, past the script (seen in Firefox).
  * Mounted without server HTML (after a move within the site, or under `gatsby develop`), it renders at once.
  * Its props are read once, when it wakes: a page's islands come and go with the page.
  */
@@ -74,7 +78,9 @@ function IslandOf<N extends IslandName>({ name, wake, ...rest }: { name: N; wake
     if (!element) return undefined;
     let root: Root | undefined;
     let stopped = false;
-    const rendered = element.hasChildNodes();
+    const served = element.querySelector<HTMLElement>(`:scope > [${ROOT_ATTRIBUTE}]`);
+    const rendered = served !== null;
+    const host = served ?? element.appendChild(rootElement());
     let started = false;
     let stopWaiting = () => undefined as unknown;
     const start = () => {
@@ -87,7 +93,7 @@ function IslandOf<N extends IslandName>({ name, wake, ...rest }: { name: N; wake
           if (stopped) return;
           const onReady = () => {
             element.dataset.hydrated = "";
-            if (rendered) replayWhatCameFirst(element);
+            if (rendered) replayWhatCameFirst(host);
             heldBack.release();
           };
           const island = (
@@ -95,16 +101,16 @@ function IslandOf<N extends IslandName>({ name, wake, ...rest }: { name: N; wake
               <Component {...latest.current.props} />
             </IslandRoot>
           );
-          if (rendered) startTransition(() => void (root = hydrateRoot(element, island, { identifierPrefix: prefix })));
-          else (root = createRoot(element, { identifierPrefix: prefix })).render(island);
+          if (rendered) startTransition(() => void (root = hydrateRoot(host, island, { identifierPrefix: prefix })));
+          else (root = createRoot(host, { identifierPrefix: prefix })).render(island);
         },
         // its code could not come (offline, a new deploy): the HTML goes on working, a held send goes as HTML posts it
         () => heldBack.giveUp(),
       );
     };
     // a form sent before the island woke (a browser that clicks with no pointer or focus events first) wakes it too
-    const heldBack = holdSubmits(element, start);
-    if (rendered) stopWaiting = whenToWake(element, wake, start);
+    const heldBack = holdSubmits(host, start);
+    if (rendered) stopWaiting = whenToWake(host, wake, start);
     else start();
     return () => {
       stopped = true;
@@ -119,10 +125,20 @@ function IslandOf<N extends IslandName>({ name, wake, ...rest }: { name: N; wake
     <div
       ref={container}
       data-island={name}
-      dangerouslySetInnerHTML={{ __html: render ? render(name, props, queries, prefix) : "" }}
+      dangerouslySetInnerHTML={{
+        __html: render ? `<div ${ROOT_ATTRIBUTE}="">${render(name, props, queries, prefix)}</div>` : "",
+      }}
       suppressHydrationWarning
     />
   );
+}
+
+/** The element an island's root is on: it draws no box either (global.css). */
+const ROOT_ATTRIBUTE = "data-island-root";
+function rootElement(): HTMLElement {
+  const element = document.createElement("div");
+  element.setAttribute(ROOT_ATTRIBUTE, "");
+  return element;
 }
 
 /** An island's code; asked for once more, a second later, when it did not come (a connection dropped on the way). */

@@ -36,7 +36,7 @@ export function whenToWake(element: HTMLElement, wake: Wake, wakeUp: () => void)
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), {
       rootMargin: "200px",
     });
-    // the island's own element draws no box (display: contents, global.css): what it holds is seen
+    // the element of the island's root draws no box (display: contents, global.css): what it holds is seen
     observer.observe(element.firstElementChild ?? element);
     stops.push(() => observer.disconnect());
   }
