@@ -6,11 +6,13 @@
 // downloads Mozilla's CA list, which the scan of localhost does not need). Binding ports 80 and 443 needs root.
 // Prints the score and each test; exits 1 below 120 or with a test failed. Options: --port 9170 (the local server).
 import { execFileSync, spawn } from "child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "fs";
 import http from "http";
 import https from "https";
+import os from "os";
 import path from "path";
 import { parseArgs } from "util";
+import { selfSignedCertificate } from "./self-signed.mjs";
 
 const VERSION = "1.4.8";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -41,29 +43,12 @@ if (!existsSync(scanner)) {
 const preload = path.join(work, "node_modules", "@mdn", "mdn-http-observatory", "conf", "hsts-preload.json");
 if (!existsSync(preload)) writeFileSync(preload, "{}\n");
 
-const key = path.join(work, "key.pem");
-const cert = path.join(work, "cert.pem");
-execFileSync(
-  "openssl",
-  [
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-days",
-    "2",
-    "-subj",
-    "/CN=localhost",
-    "-addext",
-    "subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1",
-    "-keyout",
-    key,
-    "-out",
-    cert,
-  ],
-  { stdio: "ignore" },
-);
+// made afresh for each run, in a folder of its own
+const { key, cert } = selfSignedCertificate(mkdtempSync(path.join(os.tmpdir(), "observatory-tls-")), {
+  subject: "/CN=localhost",
+  days: 2,
+  altNames: "DNS:localhost,IP:127.0.0.1,IP:::1",
+});
 
 const server = spawn("node", ["--import", "tsx", "scripts/serve.mjs", "--port", values.port, "--with-parent"], {
   cwd: root,

@@ -1,9 +1,9 @@
-import { execFileSync } from "child_process";
-import { existsSync, mkdirSync, readFileSync } from "fs";
+import { readFileSync } from "fs";
 import http, { type IncomingMessage, type ServerResponse } from "http";
 import type { Socket } from "net";
 import path from "path";
 import tls from "tls";
+import { selfSignedCertificate } from "../../scripts/self-signed.mjs";
 import { fakeFor, WEB_TO_LEAD, webToLeadAnswer, type FakeAnswer } from "../support/third-party-fakes";
 
 /**
@@ -37,30 +37,7 @@ const FAKED_HOSTS = new Set([
 
 /** A self-signed certificate for the fakes' HTTPS, made once with openssl. */
 function certificate(dir: string) {
-  const key = path.join(dir, "key.pem");
-  const cert = path.join(dir, "cert.pem");
-  if (!existsSync(cert)) {
-    mkdirSync(dir, { recursive: true });
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "3650",
-        "-subj",
-        "/CN=journeys third-party fakes",
-        "-keyout",
-        key,
-        "-out",
-        cert,
-      ],
-      { stdio: "ignore" },
-    );
-  }
+  const { key, cert } = selfSignedCertificate(dir, { subject: "/CN=journeys third-party fakes", days: 3650 });
   return tls.createSecureContext({ key: readFileSync(key), cert: readFileSync(cert) });
 }
 

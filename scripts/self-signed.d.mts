@@ -1,0 +1,4 @@
+export function selfSignedCertificate(
+  dir: string,
+  options: { subject: string; days: number; altNames?: string },
+): { key: string; cert: string };
