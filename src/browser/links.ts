@@ -1,6 +1,7 @@
 import { navigate } from "gatsby";
+import { isModifiedClick } from "../lib/booking";
 import { pageDataPath } from "../lib/page-data-files";
-import { clickedElsewhere, sitePath, type LinkFollowed } from "../lib/site-links";
+import { sitePath, type LinkFollowed } from "../lib/site-links";
 
 /**
  * The site's links are plain anchors (components/ui/site-link.tsx): without script, and until the page has
@@ -25,7 +26,7 @@ export function followLinks(root: Document = document): () => void {
   });
 
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || clickedElsewhere(event)) return;
+    if (event.defaultPrevented || isModifiedClick(event)) return;
     const anchor = anchorOf(event.target);
     const path = anchor && sitePath(linkOf(anchor), location.href);
     if (!path) return;

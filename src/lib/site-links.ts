@@ -33,12 +33,3 @@ export function sitePath(link: LinkFollowed, here: string): string | null {
   if (NOT_PAGES.test(url.pathname) || FILE.test(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
-
-/** Whether a click is one the visitor means for another tab, a window, a download or a menu. */
-export const clickedElsewhere = (event: {
-  button: number;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-}): boolean => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;

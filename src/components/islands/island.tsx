@@ -82,7 +82,7 @@ function IslandOf<N extends IslandName>({ name, wake, ...rest }: { name: N; wake
     const rendered = served !== null;
     const host = served ?? element.appendChild(rootElement());
     let started = false;
-    let stopWaiting = () => undefined as unknown;
+    let stopWaiting: () => void = () => {};
     const start = () => {
       if (started) return;
       started = true;
@@ -94,7 +94,7 @@ function IslandOf<N extends IslandName>({ name, wake, ...rest }: { name: N; wake
           const onReady = () => {
             element.dataset.hydrated = "";
             if (rendered) replayWhatCameFirst(host);
-            heldBack.release();
+            letHeldGo();
           };
           const island = (
             <IslandRoot queries={latest.current.queries} shownSince={rendered ? firstPaint() : null} onReady={onReady}>
@@ -105,17 +105,17 @@ function IslandOf<N extends IslandName>({ name, wake, ...rest }: { name: N; wake
           else (root = createRoot(host, { identifierPrefix: prefix })).render(island);
         },
         // its code could not come (offline, a new deploy): the HTML goes on working, a held send goes as HTML posts it
-        () => heldBack.giveUp(),
+        () => letHeldGo(),
       );
     };
     // a form sent before the island woke (a browser that clicks with no pointer or focus events first) wakes it too
-    const heldBack = holdSubmits(host, start);
+    const letHeldGo = holdSubmits(host, start);
     if (rendered) stopWaiting = whenToWake(host, wake, start);
     else start();
     return () => {
       stopped = true;
       stopWaiting();
-      heldBack.giveUp();
+      letHeldGo();
       // not while the page's root is rendering: React would warn of a root unmounted during another's render
       if (root) setTimeout(() => root?.unmount(), 0);
     };
@@ -152,7 +152,7 @@ export const Island = memo(IslandOf) as typeof IslandOf;
 
 /**
  * A form sent before its island's code has hydrated it waits for it (and wakes it), and then goes as script sends
- * it; if the code cannot come, it goes as the browser posts it without script.
+ * it; if the code cannot come, it goes as the browser posts it without script. Returns what lets it go, either way.
  */
 function holdSubmits(element: HTMLElement, wake: () => void) {
   let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
@@ -173,7 +173,7 @@ function holdSubmits(element: HTMLElement, wake: () => void) {
       what.form.requestSubmit(what.submitter instanceof HTMLButtonElement ? what.submitter : undefined);
     });
   };
-  return { release: letGo, giveUp: letGo };
+  return letGo;
 }
 
 /**
