@@ -9,15 +9,21 @@ import { expect, holdScripts, hydrationErrors, scrolledTo, test } from "./fixtur
 
 const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
+/** The page at this width, painted with its scripts held; returns its errors and what lets the scripts go. */
+async function heldLoad(page: Page, path: string, width: number, height: number) {
+  await fakeRecaptchaScript(page);
+  const errors = hydrationErrors(page);
+  await page.setViewportSize({ width, height });
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: "commit" });
+  return { errors, release };
+}
+
 for (const path of ["/", "/services/agentforce", "/blog/data-cloud-first-90-days", "/contact"]) {
   test(`at 390 px on ${path}: the menu, a section of it, the newsletter, then the search as React hydrates`, async ({
     page,
   }) => {
-    await fakeRecaptchaScript(page);
-    const errors = hydrationErrors(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    const release = await holdScripts(page);
-    await page.goto(path, { waitUntil: "commit" });
+    const { errors, release } = await heldLoad(page, path, 390, 844);
 
     const menu = page.getByRole("dialog", { name: "Menu" });
     await page.getByRole("button", { name: "Open menu", exact: true }).click();
@@ -50,11 +56,7 @@ for (const path of ["/", "/services/agentforce", "/blog/data-cloud-first-90-days
 test("at 1440 px: a mega menu by hover, the contact modal typed into, then the search as React hydrates", async ({
   page,
 }) => {
-  await fakeRecaptchaScript(page);
-  const errors = hydrationErrors(page);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const release = await holdScripts(page);
-  await page.goto("/pricing", { waitUntil: "commit" });
+  const { errors, release } = await heldLoad(page, "/pricing", 1440, 900);
 
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "Services", exact: true }).hover();

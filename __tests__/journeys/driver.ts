@@ -3,7 +3,7 @@
 // for its element to be shown, as a visitor would look for it; every check waits for what it expects, up to a
 // bound that only says when to give up (nothing here measures speed).
 
-export type Engine = "chromium" | "firefox" | "webkit";
+import type { EngineId as Engine } from "../../scripts/browsers.mjs";
 
 /** An element: a CSS selector, and where it matters the text it holds (spaces collapsed; a string is found in it). */
 export type Target = string | { css: string; text: string | RegExp };
@@ -50,7 +50,7 @@ export interface Driver {
 }
 
 /** How long a wait lasts before the journey fails; a bound on a busy 2-core machine, not a speed. */
-export const WAIT_MS = 15_000;
+const WAIT_MS = 15_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

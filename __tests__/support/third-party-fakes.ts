@@ -8,7 +8,7 @@ export const ANALYTICS = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
 export const WEB_TO_LEAD = /^https:\/\/webto\.salesforce\.com\//;
 export const THIRD_PARTY = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
 
-export const fakeRecaptcha = `
+const fakeRecaptcha = `
   window.grecaptcha = {
     render: function (el, params) {
       var b = document.createElement("button");
@@ -30,19 +30,19 @@ export const fakeRecaptcha = `
   })();
 `;
 
-export const fakeCalendly = `
+const fakeCalendly = `
   window.Calendly = { initPopupWidget: function (o) {
     var d = document.createElement("div"); d.className = "calendly-overlay"; d.dataset.url = o.url;
     d.textContent = "Scheduling popup"; document.body.appendChild(d);
   } };
 `;
 
-export const fakeCalendlyCss = ".calendly-overlay{}";
+const fakeCalendlyCss = ".calendly-overlay{}";
 
 // Stands in for gtag.js as far as consent goes: it reads the commands queued in dataLayer and those pushed later,
 // keeps Consent Mode's state, and sets the _ga cookie on `config` (or on a later grant) only while
 // analytics_storage is granted, as Google's tag does. window.__gtagCalls lists every command it saw, in order.
-export const fakeGtag = `
+const fakeGtag = `
   (function () {
     var granted = false, configured = false;
     window.__gtagLoaded = true;
