@@ -79,13 +79,13 @@ const chromePath = process.env.CHROME_PATH || chromium.executablePath;
 const pages = pagesOption ?? readJson("bench-pages.json");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 // what a phone may feel (docs/performance.md): the longest main-thread task, Lighthouse's Total Blocking Time in both
-// mobile modes and Time to Interactive with applied throttling, a tap on the menu after the first paint, the largest
+// mobile modes and Time to Interactive with applied throttling, a tap on the painted menu button answered, the largest
 // paint (the landed build's, 1.11–1.15 s, is not to get later), input to next paint, first-load JavaScript (gzip)
 const BUDGETS = {
   longTaskMs: 50,
   tbtMs: 50,
   ttiMs: 2_500,
-  tapAfterPaintMs: 100,
+  tapAnsweredMs: 100,
   lcpMs: 1_150,
   inputToPaintMs: 100,
   jsKB: 100,
@@ -166,11 +166,11 @@ try {
         for (const side of sides) {
           const s = samples.get(side.name);
           const row = { side: side.name, page, samples: s };
-          for (const key of ["fcpMs", "tapMs", "tapAfterPaintMs", "hydratedMs", "cls"])
+          for (const key of ["fcpMs", "tapMs", "tapAfterPaintMs", "tapAnsweredMs", "hydratedMs", "cls"])
             row[key] = median(s.map((x) => x[key]));
           report.visitor.push(row);
           console.log(
-            `visitor ${side.name} ${page}: FCP ${row.fcpMs}, tap works ${row.tapMs} ms (${row.tapAfterPaintMs} after FCP), CLS ${row.cls}`,
+            `visitor ${side.name} ${page}: FCP ${row.fcpMs}, tap works ${row.tapMs} ms (${row.tapAfterPaintMs} after FCP, ${row.tapAnsweredMs} after the first tap on the painted button), CLS ${row.cls}`,
           );
         }
       }
@@ -377,10 +377,10 @@ report.budgets = [
     (r) => r.longestTaskMs,
   ),
   ...budget(
-    `the menu open within ${BUDGETS.tapAfterPaintMs} ms of the first paint, tapped from the start (median, every page)`,
+    `the menu open within ${BUDGETS.tapAnsweredMs} ms of the first tap on its painted button, tapped from the start (median, every page)`,
     mine(report.visitor),
-    (r) => r.tapAfterPaintMs !== null && r.tapAfterPaintMs <= BUDGETS.tapAfterPaintMs,
-    (r) => r.tapAfterPaintMs,
+    (r) => r.tapAnsweredMs !== null && r.tapAnsweredMs <= BUDGETS.tapAnsweredMs,
+    (r) => r.tapAnsweredMs,
   ),
   ...budget(
     `the largest paint within ${BUDGETS.lcpMs} ms (median, every page)`,
@@ -441,11 +441,11 @@ const sideRule = sides.length > 1 ? "---|" : "";
 const tables = [
   `**What a visitor feels** (applied throttling: ${SLOW_4G.latency} ms, 1.6 Mbps down, ${CPU_SLOWDOWN}× CPU, 390 px; medians of ${loads} loads)`,
   "",
-  `| page |${sideHeader} FCP ms | a tap works, ms | the menu open after the first paint, ms | hydrated, ms | CLS |`,
-  `|---|${sideRule}---|---|---|---|---|`,
+  `| page |${sideHeader} FCP ms | a tap works, ms | the menu open after the first paint, ms | after the first tap on the painted button, ms | hydrated, ms | CLS |`,
+  `|---|${sideRule}---|---|---|---|---|---|`,
   ...report.visitor.map(
     (r) =>
-      `| ${r.page} |${labelOf(r.side)} ${r.fcpMs} | ${r.tapMs} | ${r.tapAfterPaintMs} | ${r.hydratedMs} | ${r.cls} |`,
+      `| ${r.page} |${labelOf(r.side)} ${r.fcpMs} | ${r.tapMs} | ${r.tapAfterPaintMs} | ${r.tapAnsweredMs} | ${r.hydratedMs} | ${r.cls} |`,
   ),
   "",
   `**The main thread, navigation to quiet** (the same throttling, nothing touched; long tasks are those over 50 ms; medians of ${loads} loads)`,
