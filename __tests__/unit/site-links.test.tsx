@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { followLinks } from "../../src/browser/links";
 import { CurrentPath, SiteLink } from "../../src/components/ui/site-link";
-import { sitePath } from "../../src/lib/site-links";
+import { isModifiedClick, sitePath } from "../../src/lib/site-links";
 
 const here = "http://127.0.0.1:9000/about";
 const link = (attribute: string, more: { target?: string; download?: boolean } = {}) => ({
@@ -14,6 +14,13 @@ const link = (attribute: string, more: { target?: string; download?: boolean } =
 });
 
 describe("which links the site follows itself (src/lib/site-links.ts)", () => {
+  it("lets the browser handle new-tab clicks", () => {
+    const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+    expect(isModifiedClick(plain)).toBe(false);
+    expect(isModifiedClick({ ...plain, ctrlKey: true })).toBe(true);
+    expect(isModifiedClick({ ...plain, button: 1 })).toBe(true);
+  });
+
   it("follows links to its own pages, with their query and fragment", () => {
     expect(sitePath(link("/pricing"), here)).toBe("/pricing");
     expect(sitePath(link("/blogs?page=2"), here)).toBe("/blogs?page=2");

@@ -1,7 +1,6 @@
 import { navigate } from "gatsby";
-import { isModifiedClick } from "../lib/booking";
 import { pageDataPath } from "../lib/page-data-files";
-import { sitePath, type LinkFollowed } from "../lib/site-links";
+import { isModifiedClick, sitePath, type LinkFollowed } from "../lib/site-links";
 
 /**
  * The site's links are plain anchors (components/ui/site-link.tsx): without script, and until the page has

@@ -10,15 +10,6 @@ export function bookingUrl(calendlyUrl: string, topic: string): string {
   return url.toString();
 }
 
-/** A click that the browser should handle itself: new tab, new window, download. */
-export const isModifiedClick = (event: {
-  button: number;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-}) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-
 export interface CalendlyApi {
   initPopupWidget: (options: { url: string }) => void;
 }

@@ -15,6 +15,15 @@ export interface LinkFollowed {
   download: boolean;
 }
 
+/** A click that the browser should handle itself: new tab, new window, download. */
+export const isModifiedClick = (event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
  * The path (with query and fragment) to show for a link, or null where the browser should follow it. `here` is the
  * page's address. A same-page link with a fragment ("/about#Core-value" on /about) is the site's, so its target is

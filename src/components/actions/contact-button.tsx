@@ -1,5 +1,5 @@
 import React from "react";
-import { isModifiedClick } from "../../lib/booking";
+import { isModifiedClick } from "../../lib/site-links";
 import { CONTACT_DIALOG_ID } from "../modals/contact-ids";
 import { useVisitorActions } from "../modals/visitor-actions";
 import * as styles from "../ui/button.module.css";

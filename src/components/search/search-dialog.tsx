@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react";
 import { navigate } from "gatsby";
-import { isModifiedClick } from "../../lib/booking";
+import { isModifiedClick } from "../../lib/site-links";
 import { excerptParts, SEARCH_BUNDLE, SEARCH_RESULTS, sectionOf } from "../../lib/search";
 import { Close, Search } from "../icons/icons";
 import { useVisitorActions } from "../modals/visitor-actions";
