@@ -6,10 +6,9 @@
 // downloads Mozilla's CA list, which the scan of localhost does not need). Binding ports 80 and 443 needs root.
 // Prints the score and each test; exits 1 below 120 or with a test failed. Options: --port 9170 (the local server).
 import { execFileSync, spawn } from "child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "fs";
 import http from "http";
 import https from "https";
-import os from "os";
 import path from "path";
 import { parseArgs } from "util";
 import { selfSignedCertificate } from "./self-signed.mjs";
@@ -43,8 +42,10 @@ if (!existsSync(scanner)) {
 const preload = path.join(work, "node_modules", "@mdn", "mdn-http-observatory", "conf", "hsts-preload.json");
 if (!existsSync(preload)) writeFileSync(preload, "{}\n");
 
-// made afresh for each run, in a folder of its own
-const { key, cert } = selfSignedCertificate(mkdtempSync(path.join(os.tmpdir(), "observatory-tls-")), {
+// made afresh for each run (valid two days), in place of the last run's
+const tlsDir = path.join(work, "tls");
+rmSync(tlsDir, { recursive: true, force: true });
+const { key, cert } = selfSignedCertificate(tlsDir, {
   subject: "/CN=localhost",
   days: 2,
   altNames: "DNS:localhost,IP:127.0.0.1,IP:::1",
