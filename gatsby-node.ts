@@ -7,4 +7,3 @@ export { onCreateWebpackConfig } from "./src/node/webpack-config";
 export { onPreBuild } from "./src/node/submissions-store";
 export { sourceNodes } from "./src/node/comments";
 export { onCreateDevServer } from "./src/node/dev-server";
-export { onPreInit } from "./src/node/event-catalog";

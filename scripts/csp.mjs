@@ -1,4 +1,7 @@
-// Post-build step: a Content-Security-Policy for every page, written into public/_headers.
+// Post-build step: a Content-Security-Policy for every page, written into public/_headers; and one value for each
+// header. gatsby-adapter-netlify writes security headers of its own for every path (Gatsby's defaults, among them
+// `referrer-policy: same-origin`), which Netlify sends beside netlify.toml's: each header that netlify.toml sets for
+// every path is taken out of the adapter's rule, so netlify.toml's value is the one a visitor gets.
 // It also removes the NUL characters React 18's streaming renderer (which Gatsby uses) sometimes writes beside a
 // multi-byte character at a chunk boundary (facebook/react#31134): the character itself is intact, the NUL
 // is an HTML parse error that browsers show as a replacement character.
@@ -10,6 +13,7 @@ import { createHash } from "crypto";
 import { appendFileSync, readFileSync } from "fs";
 import { readFile, writeFile } from "fs/promises";
 import path from "path";
+import { parseAllHeaders } from "@netlify/headers-parser";
 import { htmlFiles, routeOf } from "./built-pages.mjs";
 import { contentSecurityPolicy } from "./csp-policy.mjs";
 
@@ -25,6 +29,23 @@ export function inlineScriptHashes(html) {
     hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
   }
   return [...hashes];
+}
+
+/** `_headers` without the lines of the adapter's rule for every path that netlify.toml's rule for it sets too. */
+async function withoutSecondValues(text) {
+  const { headers } = await parseAllHeaders({ headersFiles: [], netlifyConfigPath: path.join(root, "netlify.toml") });
+  const set = new Set(
+    headers.filter((rule) => rule.for === "/*").flatMap((rule) => Object.keys(rule.values).map((n) => n.toLowerCase())),
+  );
+  let rule = null;
+  return text
+    .split("\n")
+    .filter((line) => {
+      if (!/^\s/.test(line)) rule = line.trim();
+      const name = /^\s+([^:\s]+)\s*:/.exec(line)?.[1]?.toLowerCase();
+      return !(rule === "/*" && name && set.has(name));
+    })
+    .join("\n");
 }
 
 const leadEndpoint = process.env.GATSBY_LEAD_ENDPOINT || "/api/lead";
@@ -68,5 +89,7 @@ files.forEach((file, i) => {
   }
 });
 const pages = files.length;
-appendFileSync(path.join(publicDir, "_headers"), `${lines.join("\n")}\n`);
+const headersFile = path.join(publicDir, "_headers");
+await writeFile(headersFile, await withoutSecondValues(await readFile(headersFile, "utf8")));
+appendFileSync(headersFile, `${lines.join("\n")}\n`);
 console.log(`Content-Security-Policy written for ${pages} pages; NUL characters removed from ${cleaned}`);

@@ -4,9 +4,10 @@ import site from "../content/site.json";
 import { readSettings } from "../src/server/config";
 import { parseArgs, USAGE } from "../src/server/inbox/args";
 import { runCommand } from "../src/server/inbox/commands";
-import { readEventCatalog } from "../src/node/event-catalog";
+import { readEventCatalog } from "../src/server/event-catalog-files";
 import { sinksFor } from "../src/server/sinks";
-import { openCvFiles, type CvFiles } from "../src/server/store/cv-files";
+import { openCommandCvFiles } from "../src/server/netlify-emulation";
+import type { CvFiles } from "../src/server/store/cv-files";
 import { openStore } from "../src/server/store/open-store";
 import { errorCode } from "../src/server/store/sql";
 
@@ -32,7 +33,7 @@ async function main(): Promise<number> {
   const settings = readSettings(process.env, site.siteUrl, site.emails.sales);
   // the CVs' file store, opened (a local blob server started) only by a command that needs it
   let files: Promise<CvFiles> | null = null;
-  const cvs = () => (files ??= openCvFiles(process.env, { as: "command" }));
+  const cvs = () => (files ??= openCommandCvFiles(process.env));
   try {
     return await runCommand(command, {
       store,

@@ -7,7 +7,7 @@ import { createLeadHandler } from "../../src/server/lead-handler";
 import { createModerateHandler } from "../../src/server/moderate-handler";
 import { checkLink, LINK_DAYS, signLink } from "../../src/server/moderation";
 import type { Store } from "../../src/server/store/sql";
-import { functionRequest, functionResponse } from "../support/fake-function";
+import { callFunction, type FunctionCall, type WebHandler } from "../support/fake-function";
 import { fakeSiteverify, mailServer, type Mail } from "../support/recording-server";
 import { emptied, engines } from "../support/test-store";
 
@@ -21,20 +21,10 @@ const contact = {
   elapsed: 8_000,
 };
 
-type Handler = (
-  req: ReturnType<typeof functionRequest>,
-  res: ReturnType<typeof functionResponse>["res"],
-) => Promise<void>;
-const call = async (
-  handler: Handler,
-  init: Parameters<typeof functionRequest>[0] & { query?: Record<string, string> },
-) => {
-  const { res, sent } = functionResponse();
-  const req = functionRequest(init);
-  Object.assign(req, { query: init.query ?? {} });
-  await handler(req, res);
-  return sent;
-};
+/** A call as a browser makes it: a page's form posts its fields urlencoded. */
+const call = (handler: WebHandler, init: FunctionCall) =>
+  callFunction(handler, init.method === "POST" && !init.headers ? { ...init, headers: { "content-type": FORM } } : init);
+const FORM = "application/x-www-form-urlencoded";
 /** A link of a moderation e-mail, as the moderator's browser opens it. */
 const linkIn = (mail: Mail, label: "Approve" | "Reject") =>
   new URL(new RegExp(`^${label}: (\\S+)$`, "m").exec(mail.text)![1]);

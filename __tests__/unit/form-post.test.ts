@@ -7,7 +7,7 @@ import { readSettings } from "../../src/server/config";
 import { escapeHtml, FORM_PAGE_HEADERS } from "../../src/server/form-pages";
 import { createLeadHandler } from "../../src/server/lead-handler";
 import type { Store } from "../../src/server/store/sql";
-import { functionRequest, functionResponse } from "../support/fake-function";
+import { callFunction, type FunctionCall } from "../support/fake-function";
 import { fakeSiteverify, mailServer, recordingServer } from "../support/recording-server";
 import { emptied, engines } from "../support/test-store";
 
@@ -92,11 +92,7 @@ describe.each(engines)("a form sent without script, to the endpoint on %s", (_en
       settings: readSettings({ LEAD_DELIVERY_WAIT_MS: "2000", ...env }, site.siteUrl, site.emails.sales),
       store: on,
     });
-    return async (init: Parameters<typeof functionRequest>[0]) => {
-      const { res, sent } = functionResponse();
-      await handler(functionRequest({ ...init, headers: { "content-type": FORM, ...init.headers } }), res);
-      return sent;
-    };
+    return (init: FunctionCall) => callFunction(handler, { ...init, headers: { "content-type": FORM, ...init.headers } });
   }
   const rows = async () =>
     (

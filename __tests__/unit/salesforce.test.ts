@@ -6,7 +6,7 @@ import { sinksFor } from "../../src/server/sinks";
 import { salesforcePosts } from "../../src/server/sinks/salesforce";
 import { drain } from "../../src/server/store/outbox";
 import type { Store } from "../../src/server/store/sql";
-import { functionRequest, functionResponse } from "../support/fake-function";
+import { callFunction } from "../support/fake-function";
 import { recordingServer } from "../support/recording-server";
 import { emptied, engines } from "../support/test-store";
 
@@ -68,11 +68,8 @@ describe.each(engines)("the Salesforce delivery on %s", (_engine, open) => {
       settings: readSettings({ LEAD_DELIVERY_WAIT_MS: "3000", ...env }, ORIGIN, site.emails.sales),
       store: async () => store,
     });
-    return async (body: string, headers: Record<string, string>) => {
-      const { res, sent } = functionResponse();
-      await handler(functionRequest({ body, headers: { origin: ORIGIN, ...headers } }), res);
-      return sent;
-    };
+    return (body: string, headers: Record<string, string>) =>
+      callFunction(handler, { body, headers: { origin: ORIGIN, ...headers } });
   }
   const deliveries = async () =>
     (await store.query("SELECT sink, status, attempts, answer, last_error, next_attempt_at FROM deliveries")).rows;

@@ -15,7 +15,7 @@ import { createLeadHandler } from "../../src/server/lead-handler";
 import type { Store } from "../../src/server/store/sql";
 import { createSubscriptionHandler } from "../../src/server/subscription";
 import { eventually } from "../support/eventually";
-import { functionRequest, functionResponse } from "../support/fake-function";
+import { callFunction, type FunctionCall } from "../support/fake-function";
 import { mailServer } from "../support/recording-server";
 import { tempDir } from "../support/temp-dir";
 import { emptied, engines } from "../support/test-store";
@@ -73,11 +73,7 @@ describe.each(engines)("mail to visitors on %s", (_engine, open) => {
       store: async () => store,
       catalog: [webinar],
     });
-    return async (init: Parameters<typeof functionRequest>[0]) => {
-      const { res, sent } = functionResponse();
-      await handler(functionRequest(init), res);
-      return sent;
-    };
+    return (init: FunctionCall) => callFunction(handler, init);
   }
 
   const subscription = createSubscriptionHandler({ store: async () => store, secret: "s", hashSecret: "h" });
@@ -85,10 +81,13 @@ describe.each(engines)("mail to visitors on %s", (_engine, open) => {
   async function follow(link: string, method: "GET" | "POST", body?: Record<string, string>) {
     const url = new URL(link);
     expect(url.origin + url.pathname).toBe(`${site.siteUrl}/api/subscription`);
-    const req = functionRequest({ method, body: body ?? Object.fromEntries(url.searchParams) });
-    (req as unknown as { query: Record<string, string> }).query = Object.fromEntries(url.searchParams);
-    const { res, sent } = functionResponse();
-    await subscription(req, res);
+    const query = Object.fromEntries(url.searchParams);
+    const sent = await callFunction(subscription, {
+      method,
+      query,
+      body: body ?? query,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     return sent as { status: number; body: string };
   }
 
@@ -157,9 +156,11 @@ describe.each(engines)("mail to visitors on %s", (_engine, open) => {
     const altered = confirmLink.replace(/signature=(.)/, (_, c: string) => `signature=${c === "A" ? "B" : "A"}`);
     expect((await follow(altered, "POST")).status).toBe(403);
     const otherKey = createSubscriptionHandler({ store: async () => store, secret: "other", hashSecret: "h" });
-    const { res, sent } = functionResponse();
-    const req = functionRequest({ method: "POST", body: Object.fromEntries(new URL(confirmLink).searchParams) });
-    await otherKey(req, res);
+    const sent = await callFunction(otherKey, {
+      method: "POST",
+      body: Object.fromEntries(new URL(confirmLink).searchParams),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(sent.status).toBe(403);
     expect((await subscribers()).join("\n")).toMatch(/unconfirmed/);
   });

@@ -1,7 +1,6 @@
 // The webinars and events as facts the site mails and files (issue 36): what a registered guest's confirmation says
 // and attaches, and the "Add to calendar" file of every webinar and event page. The build reads them from content/
-// (src/node/event-catalog.ts); the functions get them with the build (EVENT_CATALOG), since a function cannot read
-// content/ at run time.
+// (src/server/event-catalog-files.ts), and so does the form endpoint, at run time.
 import { eventUid, icsCalendar, type CalendarEvent } from "./ics";
 
 export interface CatalogEvent {
@@ -55,17 +54,6 @@ export function calendarFile(item: CatalogEvent, siteUrl: string, now: Date, { f
     url: pageUrl,
   };
   return icsCalendar([event], { prodId: PROD_ID, now });
-}
-
-/** The catalog as the functions carry it: JSON, or nothing outside a build (the tests pass their own). */
-export function parseCatalog(text: string | undefined): CatalogEvent[] {
-  if (!text) return [];
-  try {
-    const value = JSON.parse(text) as unknown;
-    return Array.isArray(value) ? (value as CatalogEvent[]) : [];
-  } catch {
-    return [];
-  }
 }
 
 /** The webinar a registration is for: its body's `info` is the webinar's title (spec §7). */

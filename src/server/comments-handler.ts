@@ -1,5 +1,4 @@
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { setSecurityHeaders } from "./security-headers";
+import { jsonAnswer } from "./security-headers";
 import { approvedComments } from "./store/comments";
 import { errorCode, type Store } from "./store/sql";
 
@@ -21,17 +20,12 @@ export interface CommentView {
  * the page was built. Cached for 60 s by browsers and Netlify's CDN.
  */
 export function createCommentsHandler({ store }: { store: () => Promise<Store> }) {
-  return async function handleComments(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-    setSecurityHeaders(res);
-    if (req.method !== "GET") {
-      res.setHeader("Allow", "GET");
-      return void res.status(405).json({ error: "Only GET is accepted", field: "method" });
-    }
-    const path = typeof req.query.path === "string" ? req.query.path : "";
-    if (!POST_PATH.test(path)) {
-      res.setHeader("Cache-Control", "no-store");
-      return void res.status(400).json({ error: "path must be the path of a blog post", field: "path" });
-    }
+  return async function handleComments(request: Request): Promise<Response> {
+    if (request.method !== "GET")
+      return jsonAnswer(405, { error: "Only GET is accepted", field: "method" }, { Allow: "GET" });
+    const path = new URL(request.url).searchParams.get("path") ?? "";
+    if (!POST_PATH.test(path))
+      return jsonAnswer(400, { error: "path must be the path of a blog post", field: "path" }, { "Cache-Control": "no-store" });
     try {
       const rows = await approvedComments(await store(), path);
       const comments: CommentView[] = rows.map((c) => ({
@@ -41,12 +35,14 @@ export function createCommentsHandler({ store }: { store: () => Promise<Store> }
         dateTime: new Date(c.received_at).toISOString(),
         day: DAY.format(new Date(c.received_at)),
       }));
-      res.setHeader("Cache-Control", "public, max-age=60");
-      res.status(200).json({ count: comments.length, comments });
+      return jsonAnswer(200, { count: comments.length, comments }, { "Cache-Control": "public, max-age=60" });
     } catch (error) {
       console.error(`comments: the store could not be reached (${errorCode(error)})`);
-      res.setHeader("Cache-Control", "no-store");
-      res.status(503).json({ error: "The comments could not be read; try again shortly", field: "store" });
+      return jsonAnswer(
+        503,
+        { error: "The comments could not be read; try again shortly", field: "store" },
+        { "Cache-Control": "no-store" },
+      );
     }
   };
 }

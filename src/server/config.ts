@@ -35,12 +35,6 @@ export interface EndpointSettings {
   commentsModerator: string;
   /** the key of the moderation links; when absent the store makes one for itself */
   moderationSecret: string | undefined;
-  /**
-   * The request header that names the visitor's address, set by a proxy in front of the function that the
-   * configuration trusts: Netlify's x-nf-client-connection-ip on Netlify, CLIENT_IP_HEADER elsewhere; null when
-   * nothing is trusted and the socket's address counts (any client can send any header).
-   */
-  clientIpHeader: string | null;
 }
 
 const originOf = (value: string): string | null => {
@@ -57,8 +51,8 @@ const positive = (value: string | undefined, fallback: number) => {
 };
 
 /**
- * `behindNetlify`: the function runs behind Netlify's edge (src/api/lead.ts: it was built on Netlify), which sets
- * x-nf-client-connection-ip itself and overwrites what a client sends.
+ * `behindNetlify`: the function runs on Netlify itself, not in its local emulation (which sets NETLIFY_DEV, as
+ * netlify-cli does: netlify/functions/lead.ts), so the server may post to the real Web-to-Lead address.
  */
 export function readSettings(
   env: EndpointEnv,
@@ -95,6 +89,5 @@ export function readSettings(
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || SITEVERIFY_URL,
     commentsModerator: env.COMMENTS_MODERATOR || salesMailbox,
     moderationSecret: env.MODERATION_SECRET || undefined,
-    clientIpHeader: env.CLIENT_IP_HEADER?.trim().toLowerCase() || (behindNetlify ? "x-nf-client-connection-ip" : null),
   };
 }

@@ -3,7 +3,7 @@ import { CV_ACCEPT, CV_MAX_BYTES, sizeInWords } from "../lib/cv-file";
 import { DIAL_FIELD, RECEIVED_PATHS, type FormValues } from "../lib/form-post";
 import type { FieldProblem, LeadKind } from "../lib/lead-rules";
 import { escapeHtml, htmlPage, pageHeaders } from "./html-page";
-import type { Incoming, Outcome } from "./lead-handler";
+import { MAX_BODY_BYTES, type Incoming, type Outcome } from "./lead-read";
 
 // The pages the endpoint answers a form sent without script with, when it cannot take it: the field to fix, in
 // words, and the form again with everything that was typed, posting again to the same address.
@@ -209,7 +209,7 @@ export function messagePage(title: string, said: string, home: string): string {
 }
 
 /** The largest body the endpoint takes, in KB, as the page about a form too long says it. */
-const MAX_KB = 32;
+const MAX_KB = MAX_BODY_BYTES / 1024;
 
 const inWords = (seconds: number) =>
   seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60).toLocaleString("en-US")} minutes`;

@@ -74,7 +74,7 @@ const removed = (files: CvFiles, key: string) =>
 export async function purgeFromEnv(env: EndpointEnv): Promise<Purged> {
   const settings = readSettings(env, site.siteUrl, site.emails.sales);
   const store = await openStore(env);
-  const files = await openCvFiles(env);
+  const files = openCvFiles();
   try {
     return await purge(store, files, settings);
   } finally {

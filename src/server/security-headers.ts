@@ -1,8 +1,8 @@
 /**
  * The security headers every function answer sets itself: Netlify applies the rules of netlify.toml and
- * public/_headers to files it serves, not to what a function answers (and neither does scripts/serve.mjs). The
- * values are netlify.toml's for every path (a unit test keeps the two the same), plus a policy of their own:
- * a JSON answer loads nothing, and a page of a function sets a stricter CSP over this one.
+ * public/_headers to files it serves, not to what a function answers. The values are netlify.toml's for every path
+ * (a unit test keeps the two the same), plus a policy of their own: a JSON answer loads nothing, and a page of a
+ * function sets a stricter CSP over this one.
  */
 export const SECURITY_HEADERS = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
@@ -15,10 +15,17 @@ export const SECURITY_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
 } as const;
 
-/** Sets SECURITY_HEADERS, then `more` over them. */
-export function setSecurityHeaders(
-  res: { setHeader(name: string, value: string): unknown },
-  more: Record<string, string> = {},
-): void {
-  for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...more })) res.setHeader(name, value);
-}
+/** SECURITY_HEADERS, then `more` over them. */
+export const securityHeaders = (more: Record<string, string> = {}): Headers =>
+  new Headers({ ...SECURITY_HEADERS, ...more });
+
+/** A JSON answer of a function, with the security headers. */
+export const jsonAnswer = (status: number, body: unknown, more: Record<string, string> = {}): Response =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: securityHeaders({ "Content-Type": "application/json; charset=utf-8", ...more }),
+  });
+
+/** An HTML page of a function, with the security headers and the page's own (its policy). */
+export const htmlAnswer = (status: number, html: string, more: Record<string, string> = {}): Response =>
+  new Response(html, { status, headers: securityHeaders({ "Content-Type": "text/html; charset=utf-8", ...more }) });

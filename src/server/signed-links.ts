@@ -59,9 +59,13 @@ export function checkLink<A extends string>(
   return { ok: true, params: { id, action, expires, signature } };
 }
 
-/** A form's fields, whether the body arrives as text (the local server) or parsed (Gatsby's body parser). */
-export function formOf(body: unknown): Record<string, unknown> {
-  if (typeof body === "string" || Buffer.isBuffer(body))
-    return Object.fromEntries(new URLSearchParams(body.toString()));
-  return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+/** A small form's fields (a page's button, a mail program's one click): urlencoded, at most 4 KB read. */
+export async function formOf(request: Request): Promise<Record<string, string>> {
+  if (request.method !== "POST") return {};
+  const text = await request.text().catch(() => "");
+  return text.length > 4096 ? {} : Object.fromEntries(new URLSearchParams(text));
 }
+
+/** An address's query, as the link's fields. */
+export const queryOf = (request: Request): Record<string, string> =>
+  Object.fromEntries(new URL(request.url).searchParams);

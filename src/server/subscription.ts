@@ -1,7 +1,6 @@
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { escapeHtml as escape, htmlPage, pageHeaders } from "./html-page";
-import { setSecurityHeaders } from "./security-headers";
-import { checkLink, formOf, linkKey, linkUrl, signLink, type LinkParams } from "./signed-links";
+import { htmlAnswer } from "./security-headers";
+import { checkLink, formOf, linkKey, linkUrl, queryOf, signLink, type LinkParams } from "./signed-links";
 import { errorCode, type Store } from "./store/sql";
 import { hashClient, storeKey } from "./store/submissions";
 import { confirmSubscriber, findSubscriber, UNCONFIRMED_DAYS, unsubscribe, type Subscriber } from "./store/subscribers";
@@ -95,33 +94,33 @@ export function createSubscriptionHandler({
   secret: string | undefined;
   hashSecret: string | undefined;
 }) {
-  return async function handleSubscription(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-    const send = (status: number, html: string) => {
-      setSecurityHeaders(res, SUBSCRIPTION_PAGE_HEADERS);
-      res.status(status).send(html);
-    };
-    if (req.method !== "GET" && req.method !== "POST") {
-      res.setHeader("Allow", "GET, POST");
-      return send(405, page("Not here", "A subscription link is opened, then confirmed with its button."));
-    }
+  return async function handleSubscription(request: Request, context: { ip?: string } = {}): Promise<Response> {
+    const send = (status: number, html: string, more: Record<string, string> = {}) =>
+      htmlAnswer(status, html, { ...SUBSCRIPTION_PAGE_HEADERS, ...more });
+    if (request.method !== "GET" && request.method !== "POST")
+      return send(405, page("Not here", "A subscription link is opened, then confirmed with its button."), {
+        Allow: "GET, POST",
+      });
     try {
       const db = await store();
-      const body = formOf(req.body);
+      const body = await formOf(request);
       // RFC 8058: the mail program posts to the link itself, its parameters in the address
-      const params = req.method === "GET" || body["List-Unsubscribe"] === "One-Click" ? req.query : body;
+      const params = request.method === "GET" || body["List-Unsubscribe"] === "One-Click" ? queryOf(request) : body;
       const action = String(params.action ?? "") as SubscriptionAction;
       const link = checkLink(await linkKey(db, secret), params, ACTIONS, DAYS[action] ?? 0);
       if (!link.ok) return send(403, page("This link does not work", `Nothing was changed: ${link.reason}.`));
       const subscriber = await findSubscriber(db, { id: link.params.id });
       if (!subscriber)
         return send(404, page("No such subscription", "It may have been deleted: unconfirmed ones are after 30 days."));
-      if (req.method === "GET") {
+      if (request.method === "GET") {
         const [title, text, label] = ASK[link.params.action];
         return send(200, page(title, text, { params: link.params, label }));
       }
+      // the confirming client, as a keyed hash: part of the proof of consent, never the address itself
+      const client = hashClient(await storeKey(db, "client-hash", hashSecret), context.ip ?? "unknown");
       const after =
         link.params.action === "confirm"
-          ? await confirmSubscriber(db, subscriber.id, await clientHash(db, req, hashSecret))
+          ? await confirmSubscriber(db, subscriber.id, client)
           : await unsubscribe(db, subscriber.id);
       return send(200, page(...outcome(link.params.action, subscriber, after)));
     } catch (error) {
@@ -129,10 +128,4 @@ export function createSubscriptionHandler({
       return send(503, page("Try again shortly", "Your subscription could not be reached; nothing was changed."));
     }
   };
-}
-
-/** The confirming client, as a keyed hash: part of the proof of consent, never the address itself. */
-async function clientHash(db: Store, req: GatsbyFunctionRequest, secret: string | undefined) {
-  const socket = (req as unknown as { socket?: { remoteAddress?: string } }).socket;
-  return hashClient(await storeKey(db, "client-hash", secret), socket?.remoteAddress ?? "unknown");
 }

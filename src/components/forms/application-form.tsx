@@ -20,7 +20,7 @@ const cv: FileSpec = {
   name: "cv",
   label: "Your CV",
   accept: CV_ACCEPT,
-  // a no-break space: "5 MB" never splits across lines
+  // a no-break space: "4 MB" never splits across lines
   hint: `PDF, Word (DOCX) or OpenDocument (ODT), at most ${sizeInWords(CV_MAX_BYTES).replace(" ", "\u00a0")}`,
   problem: cvFileProblem,
   refused: (status, file) =>

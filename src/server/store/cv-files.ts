@@ -1,18 +1,13 @@
 // Where applicants' CVs are kept: Netlify Blobs, the platform's own store, in a store named "cvs", one blob per
 // application keyed by its submission's id; its row (migration 0005) points to it. The same package everywhere:
-//   - on Netlify, the context Netlify gives a function: in the environment (NETLIFY_BLOBS_CONTEXT: functions of the
-//     current kind, such as the scheduled purge), or in the event of a Lambda-compatible one (Gatsby's functions,
-//     through gatsby-adapter-netlify), read with the package's connectLambda;
+//   - in a function, the context the platform gives it (Netlify, or its local emulation that `npm start` runs:
+//     scripts/serve.mjs), found by `getStore` itself;
 //   - from a terminal (`npm run leads`) against Netlify: NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN, as Netlify's CLI
 //     reads them;
-//   - elsewhere, the package's own local server (BlobsServer, what `netlify dev` runs) over the folder `blobs` of the
-//     embedded store's folder (LEADS_STORE_DIR, .data/store): the local server (scripts/serve.mjs) and
-//     `gatsby develop` start one for their functions and set NETLIFY_BLOBS_CONTEXT for them as Netlify would;
-//     a command starts its own over the same folder for as long as it runs (local-blobs.ts).
-import { connectLambda, getStore, type Store as BlobStore } from "@netlify/blobs";
-import path from "path";
+//   - from a terminal elsewhere: Netlify's local emulation (@netlify/dev) with its Blobs alone, over the folder its
+//     server keeps them in (.netlify/blobs-serve), for as long as the command runs (netlify-emulation.ts).
+import { getStore, type Store as BlobStore } from "@netlify/blobs";
 import type { CvKind } from "../../lib/cv-file";
-import { DEFAULT_STORE_DIR } from "./open-store";
 
 export const CV_STORE_NAME = "cvs";
 
@@ -47,10 +42,6 @@ export class NoFilesStoreError extends Error {
     );
   }
 }
-
-/** The folder of the local blob server: beside the embedded store's data, so that one folder holds what was sent. */
-export const localBlobsDir = (env: Env): string =>
-  path.join(path.resolve(env.LEADS_STORE_DIR || DEFAULT_STORE_DIR), "blobs");
 
 /**
  * A file put by this process, kept for a minute: the first delivery attempt of an application runs right after the
@@ -103,36 +94,17 @@ export function cvFilesOf(
   };
 }
 
-/** The part of a Lambda-compatible function's event that carries the Blobs context (Gatsby's functions on Netlify). */
-export interface BlobsEvent {
-  blobs?: string;
-  headers: Record<string, string>;
-}
+/** The file store a function is given (on Netlify, or in its local emulation). */
+export const openCvFiles = (): CvFiles => cvFilesOf(getStore(CV_STORE_NAME), 'Netlify Blobs (the store "cvs")');
 
 /**
- * Who opens the file store: a function uses the context it was given (it never starts a server: the local server
- * or `gatsby develop` gave it one); a command (`npm run leads`, a test) may start a local server of its own.
+ * From a terminal: the file store of the site NETLIFY_SITE_ID names, with NETLIFY_AUTH_TOKEN; null without them (the
+ * local emulation's then: netlify-emulation.ts, never imported here, so that no function's bundle holds it).
  */
-export async function openCvFiles(
-  env: Env,
-  { as = "function", event }: { as?: "function" | "command"; event?: BlobsEvent } = {},
-): Promise<CvFiles> {
-  if (event?.blobs) connectLambda({ blobs: event.blobs, headers: event.headers });
-  if (env.NETLIFY_BLOBS_CONTEXT || globalThis.netlifyBlobsContext)
-    return cvFilesOf(getStore(CV_STORE_NAME), 'Netlify Blobs (the store "cvs")');
-  if (env.NETLIFY_SITE_ID && env.NETLIFY_AUTH_TOKEN)
-    return cvFilesOf(
-      getStore(CV_STORE_NAME, { siteID: env.NETLIFY_SITE_ID, token: env.NETLIFY_AUTH_TOKEN }),
-      `Netlify Blobs of site ${env.NETLIFY_SITE_ID} (the store "cvs")`,
-    );
-  if (as === "function") throw new NoFilesStoreError();
-  // imported here only, so that the functions' bundles never hold the local server (webpack leaves this import alone)
-  const { serveLocalBlobs } = await import(/* webpackIgnore: true */ "./local-blobs");
-  const dir = localBlobsDir(env);
-  const served = await serveLocalBlobs(dir);
+export function remoteCvFiles(env: Env): CvFiles | null {
+  if (!env.NETLIFY_SITE_ID || !env.NETLIFY_AUTH_TOKEN) return null;
   return cvFilesOf(
-    getStore(CV_STORE_NAME, served.context),
-    `the local blob store in ${path.relative(process.cwd(), dir) || dir}`,
-    served.close,
+    getStore(CV_STORE_NAME, { siteID: env.NETLIFY_SITE_ID, token: env.NETLIFY_AUTH_TOKEN }),
+    `Netlify Blobs of site ${env.NETLIFY_SITE_ID} (the store "cvs")`,
   );
 }

@@ -32,7 +32,7 @@ interface PoolLike extends Pick<Sql, "query"> {
   connect(): Promise<Pick<Sql, "query"> & { release(error?: Error | boolean): void }>;
   end(): Promise<void>;
   on(event: "error", listener: (error: Error) => void): unknown;
-  options?: { connectionTimeoutMillis?: number };
+  options?: { connectionTimeoutMillis?: number; allowExitOnIdle?: boolean };
 }
 
 /** How long a connection may take before the store counts as unreachable (pg waits for ever by default). */
@@ -133,6 +133,9 @@ function connect(connectionString: string, where: string): Store {
   const pool = getDatabase({ connectionString }).pool as unknown as PoolLike;
   // @netlify/database makes the pool from a connection string alone; pg-pool reads its options at each connect
   if (pool.options && !pool.options.connectionTimeoutMillis) pool.options.connectionTimeoutMillis = CONNECT_TIMEOUT_MS;
+  // an idle connection keeps no function alive: an invocation ends when its event loop is empty (Lambda, and
+  // Netlify's local emulation waits for it before it answers), and a process may exit while the pool is idle
+  if (pool.options) pool.options.allowExitOnIdle = true;
   // an idle connection that the server closes is reported on the pool; unhandled, it would end the process
   pool.on("error", (error) => console.error(`store: an idle connection failed (${errorCode(error)})`));
   return {

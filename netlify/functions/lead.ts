@@ -1,0 +1,38 @@
+// The form endpoint, POST /api/lead: every form of the site, with script (JSON, or multipart with a CV) and without
+// (urlencoded, multipart). Its logic is src/server/lead-handler.ts; this file reads the settings at run time and
+// hands over. `context.ip` is the visitor's address as Netlify's edge gives it (the rate limit's bucket).
+import type { Config, Context } from "@netlify/functions";
+import jobs from "../../content/jobs.json";
+import site from "../../content/site.json";
+import { readSettings } from "../../src/server/config";
+import { readEventCatalog } from "../../src/server/event-catalog-files";
+import { createLeadHandler } from "../../src/server/lead-handler";
+import { runtimeEnv } from "../../src/server/secret-env";
+import { openCvFiles } from "../../src/server/store/cv-files";
+import { openStore } from "../../src/server/store/open-store";
+
+const env = runtimeEnv();
+
+/** The webinars a registration's confirmation describes, read once from the files netlify.toml includes. */
+function catalog() {
+  try {
+    return readEventCatalog();
+  } catch (error) {
+    console.error(`lead: the webinars could not be read (${(error as Error).message}); confirmations say less`);
+    return [];
+  }
+}
+
+const handle = createLeadHandler({
+  labels: site.labels,
+  mailboxes: site.emails,
+  settings: readSettings(env, site.siteUrl, site.emails.sales, { behindNetlify: env.NETLIFY_DEV !== "true" }),
+  store: () => openStore(env),
+  catalog: catalog(),
+  openings: jobs.map((job) => job.title),
+  cvs: async () => openCvFiles(),
+});
+
+export default (request: Request, context: Context) => handle(request, { ip: context.ip });
+
+export const config: Config = { path: "/api/lead" };

@@ -1,0 +1,97 @@
+// The form endpoint's second step, check (lead-handler.ts): the form's rules, the CV, the spam signals, the
+// captcha and where the visit came from. It returns what passed, as a new value, or why it did not.
+import { createHash } from "crypto";
+import { attributionFromReferer, ATTRIBUTION_FIELD, cleanAttribution, type Attribution } from "../lib/attribution";
+import { checkCv } from "../lib/cv-file";
+import { checkLead, type Lead, type LeadKind } from "../lib/lead-rules";
+import type { FormLabels } from "../lib/payloads";
+import { leadSourceOf, WEB_TO_LEAD } from "../lib/web-to-lead";
+import { CaptchaUnavailable, verifyCaptcha } from "./captcha";
+import type { EndpointSettings } from "./config";
+import { refuse, type Incoming, type Refusal } from "./lead-read";
+import { readSignals, WITHOUT_CAPTCHA, type Signals } from "./spam";
+import { errorCode } from "./store/sql";
+import type { CvPointer } from "./store/submissions";
+
+/**
+ * The forms that ask for the captcha (spec §4's contact form, those whose visitor gets a mail, and the application
+ * form: issue 36), so that nobody can have the site mail a stranger or fill the file store; comments are moderated
+ * instead.
+ */
+const CAPTCHA_KINDS: ReadonlySet<LeadKind> = new Set(["contact", "newsletter", "webinar", "application"]);
+
+/** A request whose body passed every rule. */
+export interface Checked {
+  lead: Lead;
+  signals: Signals;
+  attribution: Attribution;
+  channel: string;
+  /** an application's CV, checked */
+  cv?: Omit<CvPointer, "key"> & { bytes: Uint8Array };
+}
+
+export interface CheckContext {
+  labels: FormLabels;
+  settings: EndpointSettings;
+  openings: readonly string[];
+  fetchImpl?: typeof fetch;
+}
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** A form's captcha, checked with Google when a secret is configured (spec §4). */
+async function checkCaptcha(token: string | undefined, { settings, fetchImpl }: CheckContext): Promise<Refusal | null> {
+  try {
+    const captcha = await verifyCaptcha(token, {
+      secret: settings.recaptchaSecret!,
+      url: settings.recaptchaVerifyUrl,
+      fetchImpl,
+    });
+    return captcha.ok ? null : refuse(400, captcha.error, "captcha");
+  } catch (error) {
+    const reason = error instanceof CaptchaUnavailable ? error.message : errorCode(error);
+    console.error(`captcha: siteverify could not be reached (${reason}); nothing was stored`);
+    return refuse(503, "The spam check could not be reached; please try again shortly", "captcha");
+  }
+}
+
+/**
+ * The captcha needs script, so a visitor without it cannot solve one. The company's decision: such an enquiry is
+ * stored and delivered at once, marked in its record, its e-mail and its webhook, rather than refused (a real
+ * customer would be lost) or held for review (nobody would see it in time). The honeypot, the rate limit and the
+ * link rule still apply; JSON posts, which come from the script, keep needing it.
+ */
+async function captchaOf(incoming: Incoming, lead: Lead, signals: Signals, context: CheckContext) {
+  if (!CAPTCHA_KINDS.has(lead.kind)) return { lead };
+  if (incoming.via === "form" && !signals.captcha)
+    return { lead: { ...lead, fields: { ...lead.fields, captcha: WITHOUT_CAPTCHA } } };
+  const refusal = context.settings.recaptchaSecret ? await checkCaptcha(signals.captcha, context) : null;
+  return refusal ?? { lead };
+}
+
+/** Step 2, check. */
+export async function checkIncoming(incoming: Incoming, context: CheckContext): Promise<Checked | Refusal> {
+  const { labels, settings, openings } = context;
+  const checked = checkLead(incoming.body ?? [], labels, settings.allowedOrigins, openings);
+  if (!checked.ok) return { status: 400, ...checked };
+  const cv = checked.lead.kind === "application" ? checkCv(incoming.file) : null;
+  if (cv && !cv.ok) return refuse(cv.status, cv.error, "cv", { problem: cv.problem, max: cv.max });
+  const read = readSignals(incoming.body ?? {});
+  if ("field" in read) return refuse(400, read.error, read.field);
+  // the file's name is part of what the company reads (the e-mail, the webhook, `npm run leads show`)
+  const named = cv ? { ...checked.lead, fields: { ...checked.lead.fields, cv: cv.name } } : checked.lead;
+  const captcha = await captchaOf(incoming, named, read.signals, context);
+  if (!("lead" in captcha)) return captcha;
+  // without script only the page it was sent from is known, by its Referer (docs/store.md#where-a-lead-came-from)
+  const attribution =
+    incoming.via === "form"
+      ? attributionFromReferer(incoming.referer, settings.allowedOrigins)
+      : cleanAttribution(incoming.body?.[ATTRIBUTION_FIELD]);
+  return {
+    lead: captcha.lead,
+    signals: read.signals,
+    attribution,
+    channel: leadSourceOf(WEB_TO_LEAD, attribution),
+    cv: cv?.ok ? { name: cv.name, kind: cv.kind, size: cv.size, bytes: cv.bytes, sha256: sha256(cv.bytes) } : undefined,
+  };
+}

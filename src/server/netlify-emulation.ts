@@ -1,0 +1,120 @@
+// Netlify's own local emulation (@netlify/dev's NetlifyDev: static files, headers, redirects, the functions of
+// netlify/functions bundled and invoked as Netlify does, Blobs), with the few lines of glue that put it behind a
+// Node HTTP server: `npm start` and every browser test (scripts/serve.mjs), `gatsby develop`'s /api
+// (src/node/dev-server.ts), and a command that reads CVs (store/cv-files.ts). docs/architecture.md says which part
+// comes from where. What the glue adds, each because the emulation does otherwise than Netlify:
+//   - the client's address as Netlify's edge gives it (the function's `context.ip`);
+//   - a binary body base64-encoded on its way to a function, as Netlify encodes it: @netlify/dev 5.1 reads every
+//     body as text and then marks a binary one as base64, so a file's bytes arrived broken (a CV's PDF);
+//   - Netlify's limit of a function's buffered body (6 MB as it reaches the function, base64 included), which the
+//     emulation does not keep: the site's own limits are tested against what production lets through;
+//   - the 404 page for a path nothing answers, as Netlify serves it.
+// The store is not the emulation's: see docs/store.md#the-embedded-store.
+import type { IncomingMessage, ServerResponse } from "http";
+import { readFile } from "fs/promises";
+import path from "path";
+import { Readable } from "stream";
+import { PLATFORM_BODY_BYTES } from "./multipart";
+import { CV_STORE_NAME, cvFilesOf, remoteCvFiles, type CvFiles } from "./store/cv-files";
+
+export interface Emulation {
+  /** answers a request as Netlify would; false when nothing of the site answers it */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const OFF = { enabled: false } as const;
+
+/** The body as the function will be given it, or null when it is over the platform's limit. */
+async function bodyOf(req: IncomingMessage): Promise<Uint8Array | string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const { shouldBase64Encode } = await import("@netlify/dev-utils");
+  const base64 = shouldBase64Encode(req.headers["content-type"] ?? "");
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if ((base64 ? Math.ceil(size / 3) * 4 : size) > PLATFORM_BODY_BYTES) {
+      req.resume();
+      return null;
+    }
+    chunks.push(chunk);
+  }
+  const bytes = Buffer.concat(chunks);
+  return base64 ? bytes.toString("base64") : new Uint8Array(bytes);
+}
+
+async function send(res: ServerResponse, response: Response, status = response.status) {
+  res.statusCode = status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  if (response.body && res.req.method !== "HEAD") Readable.fromWeb(response.body as never).pipe(res);
+  else res.end();
+}
+
+/**
+ * Starts the emulation for the project in `root` (its netlify.toml: the build in public/, the functions in
+ * netlify/functions). `only: "blobs"` starts its Blobs alone, for a command.
+ */
+export async function startEmulation({ root = process.cwd(), only }: { root?: string; only?: "blobs" } = {}) {
+  // ES modules with top-level await: imported, never required (Gatsby's hooks and tsx load this file as CommonJS)
+  const { NetlifyDev } = await import("@netlify/dev");
+  const dev = new NetlifyDev({
+    projectRoot: root,
+    skipGitignore: true,
+    serverAddress: null,
+    logger: { log: () => undefined, warn: console.warn, error: console.error } as never,
+    edgeFunctions: OFF,
+    images: OFF,
+    aiGateway: OFF,
+    geolocation: OFF,
+    database: OFF,
+    ...(only === "blobs"
+      ? { functions: OFF, staticFiles: OFF, headers: OFF, redirects: OFF, environmentVariables: OFF }
+      : {}),
+  });
+  await dev.start();
+  const { HeadersHandler } = await import("@netlify/headers");
+  const headerRules = new HeadersHandler({
+    configPath: path.join(root, "netlify.toml"),
+    projectDir: root,
+    publishDir: "public",
+    logger: { log: () => undefined, warn: console.warn, error: console.error } as never,
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers))
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    // the emulation gives a function this address as `context.ip`, as Netlify's edge does the client's
+    headers.set("x-forwarded-for", req.socket.remoteAddress ?? "");
+    const hasBody = req.method !== "GET" && req.method !== "HEAD";
+    const body = hasBody ? await bodyOf(req) : null;
+    if (hasBody && body === null)
+      return send(res, new Response("Payload Too Large: a function's request body is at most 6 MB\n", { status: 413 }));
+    const request = new Request(url, { method: req.method, headers, body: body as BodyInit | null });
+    const found = await dev.handleAndIntrospect(request);
+    if (found?.type === "static" && hasBody)
+      return send(res, new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } }));
+    if (found) return send(res, found.response);
+    // nothing answers: Netlify serves the site's 404 page under the header rules of the path asked for
+    const notFound = new Response(await readFile(path.join(root, "public", "404.html")).catch(() => "Not found\n"), {
+      status: 404,
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=0, must-revalidate" },
+    });
+    await headerRules.apply(request, notFound);
+    return send(res, notFound);
+  }
+
+  return { handle, stop: () => dev.stop() } satisfies Emulation;
+}
+
+/** The CV files for a terminal (`npm run leads`): Netlify's, given a token, else the local emulation's Blobs. */
+export async function openCommandCvFiles(env: Record<string, string | undefined>): Promise<CvFiles> {
+  const remote = remoteCvFiles(env);
+  if (remote) return remote;
+  const emulation = await startEmulation({ only: "blobs" });
+  const { getStore } = await import("@netlify/blobs");
+  return cvFilesOf(getStore(CV_STORE_NAME), "the local emulation's Netlify Blobs (.netlify/blobs-serve)", () =>
+    emulation.stop(),
+  );
+}
