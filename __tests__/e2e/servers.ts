@@ -41,6 +41,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
   return {
     origin,
     env: fullEnv,
+    /** what the server and its functions printed (the last 4,000 characters) */
+    output: () => output,
     /**
      * `npm run leads -- …args` against this server's store, as the company would run it in a terminal (not
      * synchronously: the test's own webhook and SMTP servers must go on answering while it runs)

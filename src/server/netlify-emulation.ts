@@ -8,7 +8,8 @@
 //     body as text and then marks a binary one as base64, so a file's bytes arrived broken (a CV's PDF);
 //   - Netlify's limit of a function's buffered body (6 MB as it reaches the function, base64 included), which the
 //     emulation does not keep: the site's own limits are tested against what production lets through;
-//   - the 404 page for a path nothing answers, as Netlify serves it.
+//   - the 404 page for a path nothing answers, as Netlify serves it;
+//   - a line "function error: …" when a function threw, which fails the browser tests.
 // The store is not the emulation's: see docs/store.md#the-embedded-store.
 import type { IncomingMessage, ServerResponse } from "http";
 import { readFile } from "fs/promises";
@@ -95,6 +96,10 @@ export async function startEmulation({ root = process.cwd(), only }: { root?: st
     const found = await dev.handleAndIntrospect(request);
     if (found?.type === "static" && hasBody)
       return send(res, new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } }));
+    // the site's functions answer 503 when something behind them fails; any other 5xx is the emulation's own page
+    // for a function that threw (npm test fails on this line: scripts/test-all.mjs)
+    if (found?.type === "function" && found.response.status >= 500 && found.response.status !== 503)
+      console.error(`function error: ${req.method} ${url.pathname} answered ${found.response.status}`);
     if (found) return send(res, found.response);
     // nothing answers: Netlify serves the site's 404 page under the header rules of the path asked for
     const notFound = new Response(await readFile(path.join(root, "public", "404.html")).catch(() => "Not found\n"), {
