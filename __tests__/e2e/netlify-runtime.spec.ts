@@ -13,8 +13,8 @@ import { ROOT, startServer } from "./servers";
 
 // What Netlify deploys, as Netlify's own local runtime runs it (scripts/serve.mjs, src/server/netlify-emulation.ts):
 // the functions bundled and invoked as the platform does, on the Node these tests run on (24 in CI, as production).
-// A CV at the limit arrives whole, one over it is answered in the site's words, each visitor has a rate limit of their
-// own, each header has one value, and no function throws while it answers.
+// A CV at the limit arrives whole, one over it is answered in the site's words, a subscription is confirmed by its
+// link, each visitor has a rate limit of their own, each header has one value, and no function throws while it answers.
 
 const PORT = 9151;
 test.describe.configure({ mode: "serial" });
@@ -110,6 +110,29 @@ test("through Netlify's runtime: CVs at and over the limit, a rate limit per vis
     expect(page).toContain("4 MB");
     expect(page).toContain('value="meera.over@example.com"');
     expect(leads("list", "--kind", "application").stdout).not.toContain("meera.over");
+
+    // a newsletter subscription without script, then its confirmation link, opened and pressed as a browser would
+    const subscribed = await request.post(`${server.origin}/api/lead`, {
+      headers: { origin: server.origin },
+      form: { type: site.labels.newsletter, email: "reader.runtime@example.com" },
+      maxRedirects: 0,
+    });
+    expect(subscribed.status()).toBe(303);
+    const [confirmation] = await eventually(
+      async () => smtp.mails.filter((m) => m.to.includes("reader.runtime@example.com")),
+      (m) => m.length > 0,
+    );
+    const link = new URL(confirmation.text.split(/\s+/).find((word) => word.includes("action=confirm"))!);
+    const opened = await request.get(`${server.origin}${link.pathname}${link.search}`);
+    expect(opened.status()).toBe(200);
+    expect(await opened.text()).toContain("Confirm my subscription");
+    const pressed = await request.post(`${server.origin}${link.pathname}`, {
+      form: Object.fromEntries(link.searchParams),
+      headers: { origin: server.origin },
+    });
+    expect(pressed.status()).toBe(200);
+    expect(await pressed.text()).toContain("Subscription confirmed");
+    expect(leads("subscribers").stdout).toMatch(/reader\.runtime@example\.com.*confirmed/);
 
     // two visitors from two addresses, two buckets; the first, sending too fast, gets 429
     const first = [];
