@@ -28,7 +28,9 @@ function bodyOf(body: unknown, type: string): BodyInit | undefined {
 export function functionRequest(init: FunctionCall = {}): Request {
   const headers = new Headers(init.headers ?? {});
   // the address the platform gives the function: the host the request was sent to
-  const url = new URL(`${headers.get("x-forwarded-proto") ?? "http"}://${headers.get("host") ?? "127.0.0.1:9000"}/api/function`);
+  const url = new URL(
+    `${headers.get("x-forwarded-proto") ?? "http"}://${headers.get("host") ?? "127.0.0.1:9000"}/api/function`,
+  );
   for (const [name, value] of Object.entries(init.query ?? {})) url.searchParams.set(name, value);
   const method = init.method ?? "POST";
   const body = method === "GET" || method === "HEAD" ? undefined : bodyOf(init.body, headers.get("content-type") ?? "");

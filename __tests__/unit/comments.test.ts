@@ -23,7 +23,10 @@ const contact = {
 
 /** A call as a browser makes it: a page's form posts its fields urlencoded. */
 const call = (handler: WebHandler, init: FunctionCall) =>
-  callFunction(handler, init.method === "POST" && !init.headers ? { ...init, headers: { "content-type": FORM } } : init);
+  callFunction(
+    handler,
+    init.method === "POST" && !init.headers ? { ...init, headers: { "content-type": FORM } } : init,
+  );
 const FORM = "application/x-www-form-urlencoded";
 /** A link of a moderation e-mail, as the moderator's browser opens it. */
 const linkIn = (mail: Mail, label: "Approve" | "Reject") =>

@@ -92,7 +92,8 @@ describe.each(engines)("a form sent without script, to the endpoint on %s", (_en
       settings: readSettings({ LEAD_DELIVERY_WAIT_MS: "2000", ...env }, site.siteUrl, site.emails.sales),
       store: on,
     });
-    return (init: FunctionCall) => callFunction(handler, { ...init, headers: { "content-type": FORM, ...init.headers } });
+    return (init: FunctionCall) =>
+      callFunction(handler, { ...init, headers: { "content-type": FORM, ...init.headers } });
   }
   const rows = async () =>
     (

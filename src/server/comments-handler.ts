@@ -25,7 +25,11 @@ export function createCommentsHandler({ store }: { store: () => Promise<Store> }
       return jsonAnswer(405, { error: "Only GET is accepted", field: "method" }, { Allow: "GET" });
     const path = new URL(request.url).searchParams.get("path") ?? "";
     if (!POST_PATH.test(path))
-      return jsonAnswer(400, { error: "path must be the path of a blog post", field: "path" }, { "Cache-Control": "no-store" });
+      return jsonAnswer(
+        400,
+        { error: "path must be the path of a blog post", field: "path" },
+        { "Cache-Control": "no-store" },
+      );
     try {
       const rows = await approvedComments(await store(), path);
       const comments: CommentView[] = rows.map((c) => ({

@@ -60,4 +60,3 @@ export function readEventCatalog(dir = contentDir()): CatalogEvent[] {
   });
   return [...webinars, ...events].filter((item): item is NonNullable<typeof item> => item !== null);
 }
-

@@ -86,7 +86,9 @@ export function createLeadHandler({
         console.error(`submission ${id}: the visitor's mail could not be queued (${errorCode(error)})`),
       );
     const { failed } = await drain(db, sinks, { ids: id ? [id] : [], due: RETRIES_PER_REQUEST });
-    failed.forEach((f) => console.error(`submission ${f.id}: delivery to ${f.sink} failed (${f.error}); kept for a retry`));
+    failed.forEach((f) =>
+      console.error(`submission ${f.id}: delivery to ${f.sink} failed (${f.error}); kept for a retry`),
+    );
   }
 
   async function outcomeOf(incoming: Incoming, context: RequestContext): Promise<Outcome> {
@@ -97,7 +99,8 @@ export function createLeadHandler({
       store,
       cvs,
       sinks: sinkNames(checked, incoming),
-      clientHash: async (db) => hashClient(await storeKey(db, "client-hash", settings.hashSecret), context.ip ?? "unknown"),
+      clientHash: async (db) =>
+        hashClient(await storeKey(db, "client-hash", settings.hashSecret), context.ip ?? "unknown"),
     });
     if (refused(kept)) return kept;
     const delivery = afterCommit(kept, checked).catch((error) => console.error(`outbox: ${errorCode(error)}`));

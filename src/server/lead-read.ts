@@ -106,7 +106,8 @@ async function readBody(
   if (via === "form") return asForm(Object.fromEntries(new URLSearchParams(text)));
   try {
     const value: unknown = JSON.parse(text);
-    const body = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    const body =
+      value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
     return { body, values: null, file: null };
   } catch {
     return refuse(400, "The body is not valid JSON", "body");

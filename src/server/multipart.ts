@@ -31,7 +31,8 @@ export const MAX_UPLOAD_BYTES = Math.floor((PLATFORM_BODY_BYTES * 3) / 4) - 16 *
 /** What a multipart body may hold besides its file. */
 export const MULTIPART_LIMITS = { fields: 30, fieldBytes: 32 * 1024 } as const;
 
-export const isMultipart = (contentType: string): boolean => contentType.trim().toLowerCase().startsWith("multipart/form-data");
+export const isMultipart = (contentType: string): boolean =>
+  contentType.trim().toLowerCase().startsWith("multipart/form-data");
 
 /** The fields and the one file of a multipart body (read whole, `bytes`), or what is wrong with it. */
 export async function readMultipart(bytes: Uint8Array, contentType: string): Promise<MultipartBody | MultipartProblem> {
@@ -47,7 +48,8 @@ export async function readMultipart(bytes: Uint8Array, contentType: string): Pro
   for (const [name, value] of form) {
     if (typeof value === "string") {
       count += 1;
-      if (count > MULTIPART_LIMITS.fields || value.length > MULTIPART_LIMITS.fieldBytes) return { problem: "unreadable" };
+      if (count > MULTIPART_LIMITS.fields || value.length > MULTIPART_LIMITS.fieldBytes)
+        return { problem: "unreadable" };
       fields[name] = value;
       // a file input left empty sends a part with no name and no bytes
     } else if (value.name || value.size > 0)
