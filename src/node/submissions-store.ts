@@ -7,8 +7,8 @@ import { openStore } from "../server/store/open-store";
 
 /**
  * The build's environment, secrets included, for the build's own code: the migrations below, the comments
- * (comments.ts). Taken when Gatsby loads gatsby-node.ts, which it does before it compiles the functions; from then on
- * this process's environment holds no secret for the function bundler to write into a bundle (src/server/secret-env.ts).
+ * (comments.ts). Taken when Gatsby loads gatsby-node.ts, which it does before it compiles anything; from then on
+ * this process's environment holds no secret for a bundler or a cache to keep (src/server/secret-env.ts).
  */
 export const buildEnv = withholdSecrets();
 

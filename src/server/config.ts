@@ -28,7 +28,7 @@ export interface EndpointSettings {
   applicationsRetentionDays: number;
   /** the key of the client-address hash; when absent the store makes one for itself */
   hashSecret: string | undefined;
-  /** when set, the contact form's reCAPTCHA token is checked with Google's siteverify */
+  /** when set, the reCAPTCHA token of the forms that ask for one is checked with Google's siteverify */
   recaptchaSecret: string | undefined;
   recaptchaVerifyUrl: string;
   /** who gets each new comment with its Approve and Reject links */

@@ -1,14 +1,13 @@
 /**
- * Secrets are read at run time only, never built into code. Gatsby compiles the functions (src/api) with webpack's
- * DefinePlugin given every variable of the build's environment, so any `process.env.X` a function or a library it
- * bundles reads becomes the build's literal value, in `.cache/functions/*.js` (which the Netlify adapter deploys) and
- * in webpack's cache; a bare `process.env` becomes `{}`. So:
- * - the functions read their environment as `globalThis.process.env`, at run time (`runtimeEnv`);
- * - the build process keeps no secret in its environment: src/node/submissions-store.ts moves them out when Gatsby
- *   loads gatsby-node.ts, before it compiles the functions, and hands them to the build's own code (migrations,
- *   comments). `gatsby develop`'s functions run in that process, so without them.
- * On Netlify the functions read theirs from their own environment (docs/deploying.md). A test builds with fake
- * secrets and searches every output for them (scripts/secret-scan.mjs).
+ * Secrets are read at run time only, never built into code:
+ * - the functions (netlify/functions) read their environment when they run (`runtimeEnv`); Netlify bundles them with
+ *   zip-it-and-ship-it, which leaves `process.env` alone, and gives them their variables at run time
+ *   (docs/deploying.md);
+ * - the build process keeps no secret in its environment, so none reaches Gatsby's caches, its webpack bundles or
+ *   their caches: src/node/submissions-store.ts moves them out when Gatsby loads gatsby-node.ts and hands them to the
+ *   build's own code (migrations, comments). `gatsby develop`'s functions run with that process's environment, so
+ *   without them.
+ * A test builds with fake secrets and searches every output for them (scripts/secret-scan.mjs).
  */
 export type Env = Record<string, string | undefined>;
 
