@@ -68,11 +68,14 @@ test("a comment approved after the build appears without a rebuild: fetched only
 
   // a reader scrolls down the post, a few lines at a time, until the newly approved comment is on screen
   const approvedSince = section(page).getByText("Still pending.");
-  const onScreen = async () =>
-    (await approvedSince.count()) > 0 &&
-    (await approvedSince.evaluate((p) => p.getBoundingClientRect().bottom < innerHeight));
-  for (let i = 0; i < 80 && !(await onScreen()); i++) {
-    await page.mouse.wheel(0, 300);
+  // where it is: on screen, above it (the reader scrolled past while it came), or not yet there or below
+  const place = async () => {
+    if ((await approvedSince.count()) === 0) return "below";
+    const [bottom, height] = await approvedSince.evaluate((p) => [p.getBoundingClientRect().bottom, innerHeight]);
+    return bottom < 0 ? "above" : bottom > height ? "below" : "shown";
+  };
+  for (let i = 0, at = await place(); i < 80 && at !== "shown"; i++, at = await place()) {
+    await page.mouse.wheel(0, at === "above" ? -300 : 300);
     await page.waitForTimeout(50);
   }
   expect(asked).toHaveLength(1);

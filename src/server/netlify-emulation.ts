@@ -12,7 +12,7 @@
 //   - a line "function error: …" when a function threw, which fails the browser tests.
 // The store is not the emulation's: see docs/store.md#the-embedded-store.
 import type { IncomingMessage, ServerResponse } from "http";
-import { readFile } from "fs/promises";
+import { readdir, readFile, rm } from "fs/promises";
 import path from "path";
 import { Readable } from "stream";
 import { PLATFORM_BODY_BYTES } from "./multipart";
@@ -59,7 +59,7 @@ async function send(res: ServerResponse, response: Response, status = response.s
  * requests of the browser tests answered 500 when one request's folder was removed under another. Without a build
  * folder of the request's (the handler's one private field set below), a request runs the bundle already made.
  */
-async function functionsOf(root: string) {
+async function functionsOf(root: string, destPath: string) {
   const [{ FunctionsHandler }, { FileWatcher, Reactive }, { resolveConfig }] = await Promise.all([
     import("@netlify/functions-dev"),
     import("@netlify/dev-utils"),
@@ -75,15 +75,40 @@ async function functionsOf(root: string) {
   });
   const handler = new FunctionsHandler({
     config: new Reactive(config) as never,
-    destPath: path.join(root, ".netlify", "functions-serve"),
+    destPath,
     fileWatcher: new FileWatcher() as never,
     geolocation: {} as never,
     projectRoot: root,
     settings: {},
     userFunctionsPath: path.join(root, "netlify", "functions"),
   });
-  (handler as unknown as { globalBuildDirectory?: string }).globalBuildDirectory = undefined;
+  const internals = handler as unknown as {
+    globalBuildDirectory?: string;
+    scan: Promise<void>;
+    registry: { functions: Map<string, { getBuildData(): Promise<unknown> }> };
+  };
+  internals.globalBuildDirectory = undefined;
+  // ready once every function is bundled, so that no visitor's first request waits for a bundle (10–20 s on a busy
+  // machine: a test's own server answered its first form after the test's 5 s)
+  await internals.scan;
+  await Promise.all([...internals.registry.functions.values()].map((func) => func.getBuildData()));
   return handler;
+}
+
+/** The bundle folders of servers that ended without removing theirs (killed): their process is gone. */
+async function removeOrphans(dir: string) {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const pid = Number(/^functions-serve-(\d+)$/.exec(name)?.[1]);
+    if (pid && !alive(pid)) await rm(path.join(dir, name), { recursive: true, force: true });
+  }
 }
 
 /**
@@ -93,7 +118,11 @@ async function functionsOf(root: string) {
 export async function startEmulation({ root = process.cwd(), only }: { root?: string; only?: "blobs" } = {}) {
   // ES modules with top-level await: imported, never required (Gatsby's hooks and tsx load this file as CommonJS)
   const { NetlifyDev } = await import("@netlify/dev");
-  const functions = only ? null : await functionsOf(root);
+  // a folder of this process's own for the bundles: two servers of one project (a test's own beside the suite's)
+  // would otherwise rebuild each other's bundles while they run
+  const bundles = path.join(root, ".netlify", `functions-serve-${process.pid}`);
+  await removeOrphans(path.join(root, ".netlify"));
+  const functions = only ? null : await functionsOf(root, bundles);
   const dev = new NetlifyDev({
     projectRoot: root,
     skipGitignore: true,
@@ -150,7 +179,11 @@ export async function startEmulation({ root = process.cwd(), only }: { root?: st
     return send(res, notFound);
   }
 
-  return { handle, stop: () => dev.stop() } satisfies Emulation;
+  const stop = async () => {
+    await dev.stop();
+    if (functions) await rm(bundles, { recursive: true, force: true });
+  };
+  return { handle, stop } satisfies Emulation;
 }
 
 /** The CV files for a terminal (`npm run leads`): Netlify's, given a token, else the local emulation's Blobs. */
