@@ -9,7 +9,8 @@
 //   - Netlify's limit of a function's buffered body (6 MB as it reaches the function, base64 included), which the
 //     emulation does not keep: the site's own limits are tested against what production lets through;
 //   - the 404 page for a path nothing answers, as Netlify serves it;
-//   - a line "function error: …" when a function threw, which fails the browser tests.
+//   - a line "function error: …" when a function threw, or its worker ended in an uncaught exception or an
+//     unhandled rejection, which fails the browser tests.
 // The store is not the emulation's: see docs/store.md#the-embedded-store.
 import type { IncomingMessage, ServerResponse } from "http";
 import { readdir, readFile, rm } from "fs/promises";
@@ -137,6 +138,11 @@ export async function startEmulation({ root = process.cwd(), only }: { root?: st
     ...(only === "blobs" ? { staticFiles: OFF, headers: OFF, redirects: OFF, environmentVariables: OFF } : {}),
   });
   await dev.start();
+  // a function's worker that ends in an uncaught exception or an unhandled rejection, even after it answered, which
+  // the emulation lets go unsaid: said here, on the same line npm test fails on
+  process.on("worker", (worker) =>
+    worker.on("error", (error: Error) => console.error(`function error: ${error.name}: ${error.message}`)),
+  );
   const { HeadersHandler } = await import("@netlify/headers");
   const headerRules = new HeadersHandler({
     configPath: path.join(root, "netlify.toml"),
