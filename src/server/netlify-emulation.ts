@@ -1,6 +1,6 @@
-// Netlify's own local emulation (@netlify/dev's NetlifyDev: static files, headers, redirects, the functions of
-// netlify/functions bundled and invoked as Netlify does, Blobs), with the few lines of glue that put it behind a
-// Node HTTP server: `npm start` and every browser test (scripts/serve.mjs), `gatsby develop`'s /api
+// Netlify's own local emulation (@netlify/dev's NetlifyDev: static files, headers, redirects, Blobs; and its
+// functions part, @netlify/functions-dev: netlify/functions bundled and invoked as Netlify does), with the glue that
+// puts it behind a Node HTTP server: `npm start` and every browser test (scripts/serve.mjs), `gatsby develop`'s /api
 // (src/node/dev-server.ts), and a command that reads CVs (store/cv-files.ts). docs/architecture.md says which part
 // comes from where. What the glue adds, each because the emulation does otherwise than Netlify:
 //   - the client's address as Netlify's edge gives it (the function's `context.ip`);
@@ -20,7 +20,7 @@ import { PLATFORM_BODY_BYTES } from "./multipart";
 import { CV_STORE_NAME, cvFilesOf, remoteCvFiles, type CvFiles } from "./store/cv-files";
 
 export interface Emulation {
-  /** answers a request as Netlify would; false when nothing of the site answers it */
+  /** answers a request as Netlify would, the 404 page when nothing of the site answers it */
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
   stop(): Promise<void>;
 }
@@ -45,8 +45,8 @@ async function bodyOf(req: IncomingMessage): Promise<Uint8Array | string | null>
   return base64 ? bytes.toString("base64") : new Uint8Array(bytes);
 }
 
-async function send(res: ServerResponse, response: Response, status = response.status) {
-  res.statusCode = status;
+async function send(res: ServerResponse, response: Response) {
+  res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   if (response.body && res.req.method !== "HEAD") Readable.fromWeb(response.body as never).pipe(res);
   else res.end();
