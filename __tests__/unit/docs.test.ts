@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from "fs";
 import path from "path";
+import site from "../../content/site.json";
 import { docs, envReads, namesScript, namesVariable, scripts } from "../support/docs-coverage";
 
-// The documentation cannot drift from the code on two counts that a newcomer meets first: every environment
-// variable the code reads is named on some docs page (docs/configuration.md is where they belong), and every npm
-// script is named in the README. What the scan finds, and what it misses, is said in __tests__/support/docs-coverage.ts.
+// The documentation cannot drift from the code on the counts that a newcomer meets first: every environment
+// variable the code reads is named on some docs page (docs/configuration.md is where they belong), every npm
+// script is named in the README, every function (and its address or schedule) where the functions are listed, and
+// every kind of form in docs/store.md. What the scan finds, and what it misses, is said in __tests__/support/docs-coverage.ts.
 
 const root = path.join(__dirname, "../..");
 const pages = docs(root);
@@ -21,6 +24,36 @@ describe("the documentation", () => {
 
   it("names every npm script of package.json in the README", () => {
     const unnamed = scripts(root).filter((name) => !namesScript(readme, name));
+    expect(unnamed).toEqual([]);
+  });
+
+  it("names every function, with its address or its schedule, where the functions are listed", () => {
+    const dir = path.join(root, "netlify/functions");
+    const functions = readdirSync(dir)
+      .filter((file) => file.endsWith(".ts"))
+      .map((file) => {
+        const text = readFileSync(path.join(dir, file), "utf8");
+        const where = /path:\s*"([^"]+)"/.exec(text)?.[1] ?? /schedule:\s*"([^"]+)"/.exec(text)?.[1];
+        return { name: file.replace(/\.ts$/, ""), where };
+      });
+    expect(functions.length).toBeGreaterThanOrEqual(5);
+    const text = (file: string) => pages.find(([name]) => name === file)?.[1] ?? "";
+    const missing = functions.flatMap(({ name, where }) =>
+      [
+        ["docs/deploying.md", `\`${name}.ts\``],
+        ["docs/deploying.md", `${where}`],
+        ["docs/architecture.md", `${where}`],
+        ["README.md", `\`${name}\``],
+      ]
+        .filter(([file, needle]) => !text(file).includes(needle))
+        .map(([file, needle]) => `${file} lacks ${needle}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("names every kind of form in docs/store.md", () => {
+    const store = pages.find(([name]) => name === "docs/store.md")?.[1] ?? "";
+    const unnamed = Object.keys(site.labels).filter((kind) => !new RegExp(`\\b${kind}`, "i").test(store));
     expect(unnamed).toEqual([]);
   });
 
