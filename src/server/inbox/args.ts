@@ -135,7 +135,7 @@ ${NAMES.flatMap((name) => {
 
 The store: PostgreSQL at DATABASE_URL when it is set, else the embedded store in .data/store (LEADS_STORE_DIR).
 Deliveries use the endpoint's settings: LEAD_WEBHOOK_URL, SMTP_URL, MAIL_FROM.
-CVs: Netlify Blobs with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN, else the local blob store in .data/store/blobs.`;
+CVs: Netlify Blobs with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN, else the local emulation's, in .netlify/blobs-serve.`;
 
 /** A `--since` value as a time: a date or time, or a duration back from `now`. */
 export function parseSince(value: string, now: Date): Date | null {
