@@ -32,11 +32,9 @@ if (!existsSync(path.join(root, "public", "404.html"))) {
 
 // This server's own addresses are the site's here: the functions accept a page of them (a comment's address) and
 // build moderation links on them, as on Netlify they do with the site's configured URL (never a request's Host).
-// NETLIFY_DEV says to the functions that they run in the emulation, as netlify-cli says it.
 process.env.ALLOWED_ORIGINS = [process.env.ALLOWED_ORIGINS, `http://127.0.0.1:${port}`, `http://localhost:${port}`]
   .filter(Boolean)
   .join(",");
-process.env.NETLIFY_DEV = "true";
 // the functions run with the project's folder as theirs (--root): the store is named absolutely
 process.env.LEADS_STORE_DIR = path.resolve(process.env.LEADS_STORE_DIR || ".data/store");
 

@@ -12,7 +12,6 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
   process.env.ALLOWED_ORIGINS = [process.env.ALLOWED_ORIGINS, "http://localhost:8000", "http://127.0.0.1:8000"]
     .filter(Boolean)
     .join(",");
-  process.env.NETLIFY_DEV = "true";
   const store = await openStore(process.env, "server");
   reporter.info(`submissions store: ${store.where} (npm run leads reads it)`);
   // imported here only: the build never loads the emulation (an ES module graph Gatsby's compiled hooks cannot require)

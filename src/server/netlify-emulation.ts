@@ -28,11 +28,9 @@ export interface Emulation {
 const OFF = { enabled: false } as const;
 
 /** The body as the function will be given it, or null when it is over the platform's limit. */
-async function bodyOf(req: IncomingMessage): Promise<Uint8Array | string | null> {
+async function bodyOf(req: IncomingMessage, base64: boolean): Promise<Uint8Array | string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
-  const { shouldBase64Encode } = await import("@netlify/dev-utils");
-  const base64 = shouldBase64Encode(req.headers["content-type"] ?? "");
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
     if ((base64 ? Math.ceil(size / 3) * 4 : size) > PLATFORM_BODY_BYTES) {
@@ -118,7 +116,12 @@ async function removeOrphans(dir: string) {
  */
 export async function startEmulation({ root = process.cwd(), only }: { root?: string; only?: "blobs" } = {}) {
   // ES modules with top-level await: imported, never required (Gatsby's hooks and tsx load this file as CommonJS)
-  const { NetlifyDev } = await import("@netlify/dev");
+  const [{ NetlifyDev }, { shouldBase64Encode }] = await Promise.all([
+    import("@netlify/dev"),
+    import("@netlify/dev-utils"),
+  ]);
+  // said to the functions, as netlify-cli says it: they run in the emulation (src/server/config.ts)
+  if (!only) process.env.NETLIFY_DEV = "true";
   // a folder of this process's own for the bundles: two servers of one project (a test's own beside the suite's)
   // would otherwise rebuild each other's bundles while they run
   const bundles = path.join(root, ".netlify", `functions-serve-${process.pid}`);
@@ -159,7 +162,7 @@ export async function startEmulation({ root = process.cwd(), only }: { root?: st
     // the emulation gives a function this address as `context.ip`, as Netlify's edge does the client's
     headers.set("x-forwarded-for", req.socket.remoteAddress ?? "");
     const hasBody = req.method !== "GET" && req.method !== "HEAD";
-    const body = hasBody ? await bodyOf(req) : null;
+    const body = hasBody ? await bodyOf(req, shouldBase64Encode(req.headers["content-type"] ?? "")) : null;
     if (hasBody && body === null)
       return send(res, new Response("Payload Too Large: a function's request body is at most 6 MB\n", { status: 413 }));
     const request = new Request(url, { method: req.method, headers, body: body as BodyInit | null });

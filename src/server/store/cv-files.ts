@@ -45,8 +45,8 @@ export class NoFilesStoreError extends Error {
 
 /**
  * A file put by this process, kept for a minute: the first delivery attempt of an application runs right after the
- * put, and Netlify Blobs promises a new blob to every reader only eventually (within 60 s) where the context has no
- * uncached address, as a Lambda-compatible function's has not. A later attempt reads the store.
+ * put, and Netlify Blobs promises a new blob to every reader only eventually (within 60 s) unless it is read with
+ * strong consistency. A later attempt reads the store.
  */
 const RECENT_MS = 60_000;
 const recent = new Map<string, { bytes: Uint8Array; until: number }>();
