@@ -66,6 +66,20 @@ export default tseslint.config(
     },
   },
   {
+    // src/lib/ is pure TypeScript shared by the build, the functions and the pages: code that needs the browser's
+    // document, window or storage lives in src/browser/ (docs/architecture.md#layers)
+    files: ["src/lib/**/*.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Use globalThis.fetch: a bare fetch brings node-fetch into the SSR bundle." },
+        ...["window", "document", "navigator", "location", "localStorage", "sessionStorage", "requestIdleCallback"].map(
+          (name) => ({ name, message: "src/lib/ is pure TypeScript: browser code goes in src/browser/." }),
+        ),
+      ],
+    },
+  },
+  {
     // Playwright fixtures take a `use` callback that is not a React hook
     files: ["__tests__/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

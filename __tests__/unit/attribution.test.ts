@@ -5,7 +5,7 @@ import {
   MAX_ATTRIBUTION_LENGTH,
   referrerOrigin,
 } from "../../src/lib/attribution";
-import { attributionOf, firstTouchOf } from "../../src/lib/visit";
+import { attributionOf, firstTouchOf } from "../../src/browser/visit";
 
 const site = "https://www.tidewell.example";
 const campaign = "?utm_source=linkedin&utm_medium=social&utm_campaign=q4-agentforce&gclid=Cj0KCQ&ref=x";

@@ -21,7 +21,7 @@ import {
   showConsent,
   whenConsentAnswered,
 } from "../../src/components/consent/consent-state";
-import { STORAGE_KEYS } from "../../src/lib/storage";
+import { STORAGE_KEYS } from "../../src/browser/storage";
 
 const cookie = (value: object) => `other=1; ${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; last=2`;
 const answer = { consentId: "id-1", categories: ["necessary", "analytics"], revision: CONSENT_REVISION };

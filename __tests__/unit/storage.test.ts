@@ -4,7 +4,7 @@ import {
   rememberCommentDetails,
   removeStored,
   writeStored,
-} from "../../src/lib/storage";
+} from "../../src/browser/storage";
 
 afterEach(() => {
   localStorage.clear();

@@ -1,10 +1,5 @@
-import {
-  hiddenFrame,
-  isWebToLeadConfigured,
-  leadSourceOf,
-  submitWebToLead,
-  webToLeadFields,
-} from "../../src/lib/web-to-lead";
+import { hiddenFrame, submitWebToLead } from "../../src/browser/web-to-lead-post";
+import { isWebToLeadConfigured, leadSourceOf, webToLeadFields } from "../../src/lib/web-to-lead";
 
 const config = { url: "https://webto.salesforce.com/servlet/servlet.WebToLead", oid: "00D", leadSource: "Website" };
 

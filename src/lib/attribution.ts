@@ -1,6 +1,6 @@
 // Where a visit came from, sent with every form (docs/store.md#where-a-lead-came-from): the landing page, the page
 // the form was sent from, the referrer's origin, the landing URL's campaign parameters and ad click ids. The browser
-// reads it (src/lib/visit.ts) and the endpoint keeps only what `cleanAttribution` lets through.
+// reads it (src/browser/visit.ts) and the endpoint keeps only what `cleanAttribution` lets through.
 import { unreadable } from "./validation";
 
 export const CAMPAIGN_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;

@@ -59,40 +59,6 @@ export function webToLeadFields(config: WebToLeadConfig, lead: WebToLeadLead): R
   };
 }
 
-/** Posts the fields to Web-to-Lead with a hidden form, into `target` (a hidden iframe, or _self to leave). */
-export function submitWebToLead(doc: Document, url: string, fields: Record<string, string>, target: string): void {
-  const form = doc.createElement("form");
-  form.method = "POST";
-  form.action = url;
-  form.target = target;
-  form.hidden = true;
-  for (const [name, value] of Object.entries(fields)) {
-    const input = doc.createElement("input");
-    input.type = "hidden";
-    input.name = name;
-    input.value = value;
-    form.appendChild(input);
-  }
-  doc.body.appendChild(form);
-  form.submit();
-  form.remove();
-}
-
-/** A hidden iframe to receive a Web-to-Lead post, so the page stays where it is. */
-export function hiddenFrame(doc: Document, name: string): string {
-  if (!doc.querySelector(`iframe[name="${name}"]`)) {
-    const frame = doc.createElement("iframe");
-    frame.name = name;
-    frame.title = "Lead submission";
-    frame.hidden = true;
-    frame.tabIndex = -1;
-    doc.body.appendChild(frame);
-  }
-  return name;
-}
-
-export const WEB_TO_LEAD_FRAME = "web-to-lead-frame";
-
 /** The Web-to-Lead fields of a lead as the endpoint took it (spec §3): the newsletter's phone is the text null. */
 export const leadFields = (
   config: WebToLeadConfig,
@@ -109,31 +75,3 @@ export const leadFields = (
     returnUrl,
     attribution,
   });
-
-/**
- * The browser's hidden Web-to-Lead post of a lead the endpoint took (spec §7): into a hidden iframe so the page
- * stays, or into the page itself when `returnPath` asks to go on there. None when the server posts every lead.
- */
-export function postFromBrowser(
-  doc: Document,
-  {
-    lead,
-    firstName,
-    attribution,
-    returnPath,
-  }: { lead: LeadPayload; firstName: string; attribution: Attribution; returnPath?: string },
-  config: WebToLeadConfig = WEB_TO_LEAD,
-): { left: boolean } {
-  if (!isWebToLeadConfigured(config) || serverPostsEveryLead(config)) return { left: false };
-  const { location } = doc.defaultView ?? window;
-  const leaving = Boolean(returnPath);
-  const fields = leadFields(
-    config,
-    lead,
-    firstName,
-    attribution,
-    `${location.origin}${returnPath ?? location.pathname}`,
-  );
-  submitWebToLead(doc, config.url, fields, leaving ? "_self" : hiddenFrame(doc, WEB_TO_LEAD_FRAME));
-  return { left: leaving };
-}

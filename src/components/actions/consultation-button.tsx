@@ -1,7 +1,7 @@
 import React, { useState } from "react";
 import { bookingUrl, CALENDLY_SCRIPT, CALENDLY_STYLES, type CalendlyApi } from "../../lib/booking";
 import { isModifiedClick } from "../../lib/site-links";
-import { loadScript, loadStylesheet } from "../../lib/script-loader";
+import { loadScript, loadStylesheet } from "../../browser/script-loader";
 import { useSiteData } from "../layout/use-site-data";
 import * as styles from "../ui/button.module.css";
 

@@ -23,7 +23,7 @@ function place(height: number) {
 /**
  * The consent banner of a first visit (docs/security.md#consent-and-analytics): a bar at the screen's bottom with
  * three equal choices. It leaves the page usable, so it is a dialog that is not modal, and takes no focus: it comes
- * first in the page's order (consent.tsx), so a keyboard reaches it in two Tabs.
+ * first in the page's order (consent-gate.tsx), so a keyboard reaches it in two Tabs.
  */
 export function ConsentBanner() {
   const id = useId();

@@ -18,7 +18,7 @@ const COOKIES = [
 
 /**
  * The cookie settings (the footer's Cookie settings, the banner's Settings, a `#cookie-settings` link): a modal
- * <dialog> whose switch for analytics starts as the stored answer. Its code loads when it first opens (consent.tsx).
+ * <dialog> whose switch for analytics starts as the stored answer. Its code loads when it first opens (consent-gate.tsx).
  * Escape or Close leaves the answer as it was; the three buttons store one and close it.
  */
 export default function ConsentSettings() {

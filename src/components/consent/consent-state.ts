@@ -9,7 +9,7 @@ import {
 
 /**
  * What of consent is on screen (the banner, the settings) or coming (the banner, until the page is idle), for the
- * components that draw them (consent.tsx) and for the welcome popup, which waits until they are answered so the two
+ * components that draw them (consent-gate.tsx) and for the welcome popup, which waits until they are answered so the two
  * never overlap or fight for focus; and the answer, stored.
  */
 export interface ConsentShown {

@@ -2,7 +2,7 @@ import React, { useEffect, useState } from "react";
 import { COMMENT_SUCCESS_MS } from "../../lib/constants";
 import { MESSAGES } from "../../lib/messages";
 import { buildCommentPayload } from "../../lib/payloads";
-import { readCommentDetails, rememberCommentDetails } from "../../lib/storage";
+import { readCommentDetails, rememberCommentDetails } from "../../browser/storage";
 import { validateComment, type CommentValues } from "../../lib/validation";
 import { useSiteData } from "../layout/use-site-data";
 import { LeadForm, type FieldSpec } from "./lead-form";

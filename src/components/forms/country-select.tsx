@@ -3,7 +3,7 @@ import { TYPEAHEAD_RESET_MS } from "../../lib/constants";
 import { countryLabel, type Country } from "../../lib/countries";
 import { emptyTypeahead, findTypeaheadMatch, isTypeaheadKey, typeaheadPush } from "../../lib/typeahead";
 import * as styles from "./fields.module.css";
-import { whenIdle } from "../../lib/idle";
+import { whenIdle } from "../../browser/idle";
 
 // The ~230 countries (about 3.6 KB gzip) load when a visitor starts on a form that has the list (its first focus:
 // preloadCountries), not with the page, which most visitors only read: a form shows its country (India by default)

@@ -8,8 +8,8 @@ import { commentAlertText, Refused, sendComment, sendLead, sendWithFile } from "
 import { MESSAGES } from "../../lib/messages";
 import type { CommentPayload, FormLabels, LeadPayload } from "../../lib/payloads";
 import { hasErrors } from "../../lib/validation";
-import { attributionOf, currentView, readFirstTouch } from "../../lib/visit";
-import { postFromBrowser } from "../../lib/web-to-lead";
+import { attributionOf, currentView, readFirstTouch } from "../../browser/visit";
+import { postFromBrowser } from "../../browser/web-to-lead-post";
 import { useSiteData } from "../layout/use-site-data";
 import { useFormSignals } from "./use-form-signals";
 
@@ -67,7 +67,7 @@ export interface SentForm<V extends FormValues<V>> {
 
 /**
  * One path for every form of the site (contact, webinar, newsletter, comment): the values and the errors shown,
- * the spam signals, the captcha where there is one, where the visit came from (src/lib/visit.ts), the send, the
+ * the spam signals, the captcha where there is one, where the visit came from (src/browser/visit.ts), the send, the
  * hidden Web-to-Lead post of a lead, and the spec's answers (a message, a page, an alert: §8). Each form gives its
  * fields and rules; `LeadForm` (lead-form.tsx) draws the common markup.
  */

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { analyticsGranted, CONSENT_DEFAULTS, CONSENT_EVENT, consentUpdate, readConsent } from "../../lib/consent";
-import { whenIdle } from "../../lib/idle";
-import { loadScript } from "../../lib/script-loader";
-import { forgetFirstTouch, keepFirstTouch } from "../../lib/visit";
+import { whenIdle } from "../../browser/idle";
+import { loadScript } from "../../browser/script-loader";
+import { forgetFirstTouch, keepFirstTouch } from "../../browser/visit";
 
 type Gtag = (...args: unknown[]) => void;
 declare global {
@@ -44,7 +44,7 @@ function stopTag(id: string) {
  * What consent to analytics allows (docs/security.md#consent-and-analytics), in Consent Mode's basic set-up: Google's
  * tag (spec §1) is not requested before the visitor accepts analytics. For a visitor who accepted earlier it loads
  * once the page is idle; when the banner or the settings grant it, at once; withdrawn, storage is denied and the tag
- * sends nothing more from this page. The same answer keeps, or deletes, the visit's first touch (src/lib/visit.ts).
+ * sends nothing more from this page. The same answer keeps, or deletes, the visit's first touch (src/browser/visit.ts).
  */
 export function Analytics({ id }: { id: string | null | undefined }) {
   useEffect(() => {

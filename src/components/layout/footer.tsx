@@ -6,7 +6,7 @@ import { Island } from "../islands/island";
 import { Logo } from "./logo";
 import { useDesktop } from "./use-desktop";
 import { useSiteData, type SiteData } from "./use-site-data";
-import { openConsent } from "../consent/consent";
+import { openConsent } from "../consent/consent-gate";
 import * as styles from "./footer.module.css";
 
 /**

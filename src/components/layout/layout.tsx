@@ -1,5 +1,5 @@
 import React from "react";
-import { Consent } from "../consent/consent";
+import { ConsentGate } from "../consent/consent-gate";
 import { ModalHosts } from "../modals/modal-hosts";
 import { VisitorActionsTriggers } from "../modals/visitor-actions";
 import { Analytics } from "./analytics";
@@ -20,7 +20,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
   return (
     <CurrentPath.Provider value={pathname}>
       {/* first, so that a keyboard reaches the consent banner in two Tabs rather than after every link */}
-      <Consent />
+      <ConsentGate />
       <a className={styles.skip} href="#main">
         Skip to content
       </a>

@@ -1,6 +1,6 @@
 import React, { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { WELCOME_POPUP_DELAY_MS } from "../../lib/constants";
-import { readStored, STORAGE_KEYS, writeStored } from "../../lib/storage";
+import { readStored, STORAGE_KEYS, writeStored } from "../../browser/storage";
 import { whenConsentAnswered } from "../consent/consent-state";
 import { keepTypedAhead } from "../search/typed-ahead";
 import { CONTACT_DIALOG_ID } from "./contact-ids";

@@ -40,7 +40,7 @@ export const STORAGE_KEYS = {
   name: "name",
   email: "email",
   popupShown: "popupShown",
-  /** the visit's first touch, with consent to analytics only (src/lib/visit.ts) */
+  /** the visit's first touch, with consent to analytics only (src/browser/visit.ts) */
   firstTouch: "firstTouch",
 } as const;
 

@@ -4,7 +4,7 @@
 //   moving on does not;
 // - with it, the visit's first touch is kept in sessionStorage (this tab, until it closes) and sent with any later
 //   form; withdrawing consent deletes it.
-import { campaignOf, referrerOrigin, type Attribution } from "./attribution";
+import { campaignOf, referrerOrigin, type Attribution } from "../lib/attribution";
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from "./storage";
 
 export interface PageView {

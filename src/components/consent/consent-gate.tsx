@@ -1,6 +1,6 @@
 import React, { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { readConsent, shouldAsk } from "../../lib/consent";
-import { whenIdle } from "../../lib/idle";
+import { whenIdle } from "../../browser/idle";
 import { ConsentBanner } from "./consent-banner";
 import {
   consentComing,
@@ -33,7 +33,7 @@ const NOTHING_SHOWN: ConsentShown = { banner: false, settings: false };
  * the Global Privacy Control signal, is not asked. First in the Layout, so the banner comes first for a keyboard.
  * Nothing of it is in the page's HTML: without script there is no analytics to consent to.
  */
-export function Consent() {
+export function ConsentGate() {
   const shown = useSyncExternalStore(subscribeConsent, consentShown, () => NOTHING_SHOWN);
 
   useEffect(() => {
