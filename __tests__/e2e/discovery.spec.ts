@@ -131,6 +131,13 @@ test("the web app manifest names the company, its icons and theme colour", async
   await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute("content", site.themeColor);
 });
 
+test("/favicon.ico, asked for whatever a page links, is the site's icon, not the 404 page", async ({ request }) => {
+  const response = await request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^image\//);
+  expect([...(await response.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+});
+
 test("JSON-LD: the organisation on every page, a breadcrumb on nested pages, the right type on each kind", async ({
   page,
 }) => {

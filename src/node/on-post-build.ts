@@ -6,8 +6,11 @@ import { buildDay } from "./build-day";
 import { writeCalendarFiles } from "./event-catalog";
 import { waitForShareImages } from "./share-images";
 
-// After the build: robots.txt for this origin, security.txt renewed (src/lib/security-txt.ts), the webinars' and
-// events' calendar files (event-catalog.ts), and the last of the share images (see share-images.ts).
+// After the build: robots.txt, security.txt renewed (src/lib/security-txt.ts), the webinars' and events' calendar
+// files (event-catalog.ts), and the last of the share images (see share-images.ts). robots.txt must name the sitemap
+// by its full address, at the deploy's origin as the sitemap's own entries are (SITE_URL, else Netlify's URL, else
+// content/site.json: gatsby-config.ts), so it is written here rather than kept in static/ with the files served as
+// they are.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } }; siteJson: SecurityTxtSite }>(
