@@ -2,7 +2,8 @@
 import site from "../../content/site.json";
 import { parseArgs } from "../../src/server/inbox/args";
 import { runCommand, type InboxContext } from "../../src/server/inbox/commands";
-import { buildReport, reportCsv, reportHtml } from "../../src/server/inbox/report";
+import { buildReport, reportCsv } from "../../src/server/inbox/report";
+import { reportHtml } from "../../src/server/inbox/report-page";
 import type { Store } from "../../src/server/store/sql";
 import { acceptLead } from "../../src/server/store/submissions";
 import { emptied, engines } from "../support/test-store";

@@ -1,9 +1,10 @@
-import { escapeHtml as escape, htmlPage, pageHeaders } from "./html-page";
+import { pageHeaders } from "./page-shell";
 import { htmlAnswer } from "./security-headers";
 import { checkLink, formOf, linkKey, linkUrl, queryOf, signLink, type LinkParams } from "./signed-links";
 import { errorCode, type Store } from "./store/sql";
 import { hashClient, storeKey } from "./store/submissions";
 import { confirmSubscriber, findSubscriber, UNCONFIRMED_DAYS, unsubscribe, type Subscriber } from "./store/subscribers";
+import { subscriptionPage } from "./subscription-pages";
 
 // A subscriber's two links (docs/store.md#the-newsletter), to /api/subscription: Confirm, in the confirmation mail,
 // and Unsubscribe, in every mail to a subscriber. Opening either shows a page with one button (mail scanners open
@@ -38,20 +39,8 @@ export function subscriptionLinks(store: () => Promise<Store>, secret: string | 
 /** The pages' policy: their own style, a form back to this function, no referrer. */
 export const SUBSCRIPTION_PAGE_HEADERS = pageHeaders("no-referrer");
 
-const hidden = (params: LinkParams) =>
-  Object.entries(params)
-    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(String(value))}">`)
-    .join("");
-
 const page = (title: string, text: string, button?: { params: LinkParams; label: string }) =>
-  htmlPage(
-    title,
-    `<h1>${escape(title)}</h1><p>${escape(text)}</p>${
-      button
-        ? `<form method="post" action="/api/${ROUTE}">${hidden(button.params)}<button type="submit">${escape(button.label)}</button></form>`
-        : ""
-    }`,
-  );
+  subscriptionPage(title, text, button && { action: `/api/${ROUTE}`, ...button });
 
 const ASK: Record<SubscriptionAction, [string, string, string]> = {
   confirm: [

@@ -13,7 +13,8 @@ import { findSubscriber, listSubscribers, UNCONFIRMED_DAYS, type Subscriber } fr
 import { eraseEmail, getSubmission, listSubmissions, type Submission } from "../store/submissions";
 import type { Command } from "./args";
 import { BOM, csvRow } from "./csv";
-import { buildReport, reportCsv, reportHtml, reportLines } from "./report";
+import { buildReport, reportCsv, reportLines } from "./report";
+import { reportHtml } from "./report-page";
 
 export interface InboxContext {
   store: Store;
