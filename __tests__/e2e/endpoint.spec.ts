@@ -1,5 +1,5 @@
 import site from "../../content/site.json";
-import { buildNewsletterPayload } from "../../src/lib/payloads";
+import { FORMS, payloadOf } from "../../src/lib/forms";
 import { expect, ORIGIN, test, visit } from "./fixtures";
 import { fakeRecaptchaScript, fakeWebToLead, solveCaptcha } from "./fakes";
 
@@ -11,7 +11,7 @@ const comment = {
   url: `${ORIGIN}/blog/x`,
   type: site.labels.comment,
 };
-const newsletter = buildNewsletterPayload("n@example.com", site.labels);
+const newsletter = payloadOf(FORMS.newsletter, { email: "n@example.com" }, { labels: site.labels });
 const long = (n: number) => "x".repeat(n);
 
 // Each bad request, what it is, and the field the answer must name.

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import site from "../../content/site.json";
-import { buildCommentPayload, buildNewsletterPayload } from "../../src/lib/payloads";
+import { FORMS, payloadOf } from "../../src/lib/forms";
 import { fakeSiteverify, mailServer } from "../support/recording-server";
 import { fakeRecaptchaScript, fakeWebToLead, solveCaptcha } from "./fakes";
 import { expect, test } from "./fixtures";
@@ -23,7 +23,11 @@ test("a scripted burst is kept as spam and e-mails no one; forms filled by a per
   try {
     const post = `${server.origin}/blog/data-cloud-first-90-days`;
     const comment = (text: string) =>
-      buildCommentPayload({ name: "Bot", email: "bot@example.com", comment: text }, post, site.labels);
+      payloadOf(
+        FORMS.comment,
+        { name: "Bot", email: "bot@example.com", comment: text },
+        { labels: site.labels, carried: { url: post } },
+      );
     const burst = [
       { ...comment("Nice post"), elapsed: 90 },
       comment("Visit https://a.example https://b.example and https://c.example"),
@@ -35,8 +39,11 @@ test("a scripted burst is kept as spam and e-mails no one; forms filled by a per
     // would mail the address they name
     const unsolved = [
       { type: site.labels.contact, info: "Hi", email: "bot@example.com", phone: "", name: "Bot" },
-      { ...buildNewsletterPayload("bot1@example.com", site.labels), website: "http://cheap.example" },
-      { ...buildNewsletterPayload("bot2@example.com", site.labels), elapsed: 150 },
+      {
+        ...payloadOf(FORMS.newsletter, { email: "bot1@example.com" }, { labels: site.labels }),
+        website: "http://cheap.example",
+      },
+      { ...payloadOf(FORMS.newsletter, { email: "bot2@example.com" }, { labels: site.labels }), elapsed: 150 },
     ];
     for (const body of unsolved) {
       const refused = await page.request.post(`${server.origin}/api/lead`, { data: JSON.stringify(body) });

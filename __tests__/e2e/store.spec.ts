@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { buildNewsletterPayload } from "../../src/lib/payloads";
+import { FORMS, payloadOf } from "../../src/lib/forms";
 import { mailServer, recordingServer } from "../support/recording-server";
 import { collectAlerts, fakeRecaptchaScript, fakeWebToLead, site } from "./fakes";
 import { expect, test } from "./fixtures";
@@ -45,7 +45,7 @@ test.describe("with the webhook answering 500 and the SMTP server refusing", () 
         message: "Do not lose me",
       });
       await expect(dialog.getByText("Your message is sent.", { exact: false })).toBeVisible();
-      const newsletter = buildNewsletterPayload("wait@example.com", site.labels);
+      const newsletter = payloadOf(FORMS.newsletter, { email: "wait@example.com" }, { labels: site.labels });
       expect(
         (await page.request.post(`${server.origin}/api/lead`, { data: JSON.stringify(newsletter) })).status(),
       ).toBe(200);

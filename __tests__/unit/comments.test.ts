@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import site from "../../content/site.json";
-import { buildCommentPayload, buildContactPayload } from "../../src/lib/payloads";
+import { FORMS, payloadOf } from "../../src/lib/forms";
 import { createCommentsHandler } from "../../src/server/comments-handler";
 import { readSettings } from "../../src/server/config";
 import { createLeadHandler } from "../../src/server/lead-handler";
@@ -13,11 +13,19 @@ import { emptied, engines } from "../support/test-store";
 
 const post = `${site.siteUrl}/blog/data-cloud-first-90-days`;
 const comment = (text: string, name = "Ravi") => ({
-  ...buildCommentPayload({ name, email: "ravi@example.com", comment: text }, post, site.labels),
+  ...payloadOf(
+    FORMS.comment,
+    { name, email: "ravi@example.com", comment: text },
+    { labels: site.labels, carried: { url: post } },
+  ),
   elapsed: 8_000,
 });
 const contact = {
-  ...buildContactPayload({ name: "Asha", email: "asha@example.com", phone: "", message: "Hi" }, "91", site.labels),
+  ...payloadOf(
+    FORMS.contact,
+    { name: "Asha", email: "asha@example.com", phone: "", info: "Hi" },
+    { labels: site.labels, dialCode: "91" },
+  ),
   elapsed: 8_000,
 };
 

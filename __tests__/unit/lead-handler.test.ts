@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHmac } from "crypto";
 import site from "../../content/site.json";
-import { buildNewsletterPayload } from "../../src/lib/payloads";
+import { FORMS, payloadOf } from "../../src/lib/forms";
 import { readSettings } from "../../src/server/config";
 import { mailboxFor } from "../../src/server/sinks/email";
 import { createLeadHandler } from "../../src/server/lead-handler";
@@ -301,7 +301,10 @@ describe.each(engines)("the lead endpoint on %s", (_engine, open) => {
           (await send({ body: { ...contact, name: "Job", info: "Is the Apex developer position open? CV attached." } }))
             .status,
         ).toBe(200);
-        expect((await send({ body: buildNewsletterPayload("n@example.com", site.labels) })).status).toBe(200);
+        expect(
+          (await send({ body: payloadOf(FORMS.newsletter, { email: "n@example.com" }, { labels: site.labels }) }))
+            .status,
+        ).toBe(200);
         // the subscriber's confirmation (issue 36) and the sales mail of the same submission go out side by side
         const sent = smtp.mails.map((m) => [m.to, m.header("subject"), m.header("reply-to") ?? null]);
         expect(sent).toHaveLength(4);

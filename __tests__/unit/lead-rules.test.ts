@@ -1,5 +1,6 @@
 import site from "../../content/site.json";
-import { checkLead, LIMITS } from "../../src/lib/lead-rules";
+import { LIMITS } from "../../src/lib/forms";
+import { checkLead } from "../../src/lib/lead-rules";
 
 const origins = [site.siteUrl];
 const contact = { type: site.labels.contact, name: "Asha", email: "asha@example.com", phone: "", info: "Hello" };

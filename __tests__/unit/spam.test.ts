@@ -1,6 +1,6 @@
 import site from "../../content/site.json";
 import { MIN_HUMAN_MS, withSignals } from "../../src/lib/form-signals";
-import { buildCommentPayload, buildNewsletterPayload } from "../../src/lib/payloads";
+import { FORMS, payloadOf } from "../../src/lib/forms";
 import { linkCount, MAX_COMMENT_LINKS, readSignals, spamReason } from "../../src/server/spam";
 
 const comment = (text: string) => ({
@@ -11,7 +11,7 @@ const newsletter = { kind: "newsletter" as const, fields: { email: "n@example.co
 
 describe("what the site's forms send for the spam checks", () => {
   it("adds how long the form was shown, the captcha when there is one, and the honeypot only when filled", () => {
-    const body = buildNewsletterPayload("n@example.com", site.labels);
+    const body = payloadOf(FORMS.newsletter, { email: "n@example.com" }, { labels: site.labels });
     expect(withSignals(body, { shownAt: 1_000, now: 4_200.4, honeypot: "" })).toEqual({ ...body, elapsed: 3200 });
     expect(withSignals(body, { shownAt: 0, now: 10, honeypot: "spam.example", captcha: "tok" })).toEqual({
       ...body,
@@ -22,10 +22,10 @@ describe("what the site's forms send for the spam checks", () => {
   });
 
   it("leaves the spec's fields as they were", () => {
-    const body = buildCommentPayload(
+    const body = payloadOf(
+      FORMS.comment,
       { name: "R", email: "r@example.com", comment: "Hi" },
-      "https://x.example/blog/y",
-      site.labels,
+      { labels: site.labels, carried: { url: "https://x.example/blog/y" } },
     );
     const signed = withSignals(body, { shownAt: 0, now: 5_000, honeypot: "" });
     expect(Object.fromEntries(Object.keys(body).map((k) => [k, signed[k as keyof typeof signed]]))).toEqual(body);

@@ -1,31 +1,25 @@
 import { MESSAGES } from "../../src/lib/messages";
-import {
-  digitsOnly,
-  isEmail,
-  validateComment,
-  validateContact,
-  validateNewsletter,
-  validateRegistration,
-} from "../../src/lib/validation";
+import { FORMS, validateForm } from "../../src/lib/forms";
+import { digitsOnly, isEmail } from "../../src/lib/validation";
 
-const filled = { name: "Asha", email: "asha@example.com", phone: "", message: "Hello" };
+const filled = { name: "Asha", email: "asha@example.com", phone: "", info: "Hello" };
 
 describe("contact form rules (spec §5)", () => {
   it("accepts a complete enquiry with no phone", () => {
-    expect(validateContact(filled)).toEqual({});
+    expect(validateForm(FORMS.contact, filled)).toEqual({});
   });
 
   it("shows 'This field is required' for an empty name, email and message", () => {
-    expect(validateContact({ name: " ", email: "", phone: "", message: "\n" })).toEqual({
+    expect(validateForm(FORMS.contact, { name: " ", email: "", phone: "", info: "\n" })).toEqual({
       name: "This field is required",
       email: "This field is required",
-      message: "This field is required",
+      info: "This field is required",
     });
   });
 
   it("shows 'Enter a valid email address' for a bad email", () => {
     for (const email of ["asha", "asha@", "asha@example", "@example.com", "a b@example.com"])
-      expect(validateContact({ ...filled, email }).email).toBe("Enter a valid email address");
+      expect(validateForm(FORMS.contact, { ...filled, email }).email).toBe("Enter a valid email address");
   });
 
   it("keeps only digits of a phone number while typing", () => {
@@ -40,21 +34,21 @@ describe("contact form rules (spec §5)", () => {
 
 describe("newsletter rule (spec §5)", () => {
   it("asks for an email when empty", () => {
-    expect(validateNewsletter("")).toBe("Enter your mail id");
-    expect(validateNewsletter("   ")).toBe("Enter your mail id");
+    expect(validateForm(FORMS.newsletter, { email: "" }).email).toBe("Enter your mail id");
+    expect(validateForm(FORMS.newsletter, { email: "   " }).email).toBe("Enter your mail id");
   });
 
   it("needs text, at sign, text, dot, text", () => {
-    expect(validateNewsletter("reader@example")).toBe("Invalid email address");
-    expect(validateNewsletter("reader.example.com")).toBe("Invalid email address");
-    expect(validateNewsletter("reader@example.com")).toBeNull();
+    expect(validateForm(FORMS.newsletter, { email: "reader@example" }).email).toBe("Invalid email address");
+    expect(validateForm(FORMS.newsletter, { email: "reader.example.com" }).email).toBe("Invalid email address");
+    expect(validateForm(FORMS.newsletter, { email: "reader@example.com" })).toEqual({});
     expect(isEmail("a@b.c")).toBe(true);
   });
 });
 
 describe("comment rules (spec §5)", () => {
   it("requires all three fields after trimming, with the spec's messages", () => {
-    expect(validateComment({ name: "  ", email: "", comment: "\t" })).toEqual({
+    expect(validateForm(FORMS.comment, { name: "  ", email: "", comment: "\t" })).toEqual({
       name: "Name is required.",
       email: "Email is required.",
       comment: "Comment is required.",
@@ -62,17 +56,17 @@ describe("comment rules (spec §5)", () => {
   });
 
   it("does not check the email's format", () => {
-    expect(validateComment({ name: "R", email: "not-an-email", comment: "x" })).toEqual({});
+    expect(validateForm(FORMS.comment, { name: "R", email: "not-an-email", comment: "x" })).toEqual({});
   });
 });
 
 describe("webinar registration rules", () => {
   it("needs a name and a valid email; the phone is optional", () => {
-    expect(validateRegistration({ name: "", email: "x", phone: "" })).toEqual({
+    expect(validateForm(FORMS.webinar, { name: "", email: "x", phone: "" })).toEqual({
       name: "This field is required",
       email: "Enter a valid email address",
     });
-    expect(validateRegistration({ name: "M", email: "m@example.com", phone: "" })).toEqual({});
+    expect(validateForm(FORMS.webinar, { name: "M", email: "m@example.com", phone: "" })).toEqual({});
   });
 });
 
@@ -105,7 +99,7 @@ describe("one e-mail rule for the forms and the endpoint", () => {
       "ü@exämple.de",
     ];
     for (const email of addresses) {
-      const form = !validateContact({ name: "A", email, phone: "", message: "M" }).email;
+      const form = !validateForm(FORMS.contact, { name: "A", email, phone: "", info: "M" }).email;
       const endpoint = checkLead(
         { type: site.labels.contact, name: "A", email, phone: "", info: "M" },
         site.labels,

@@ -8,7 +8,7 @@ import { readFileSync } from "fs";
 import path from "path";
 import site from "../../content/site.json";
 import type { CatalogEvent } from "../../src/lib/event-catalog";
-import { buildNewsletterPayload } from "../../src/lib/payloads";
+import { FORMS, payloadOf } from "../../src/lib/forms";
 import { readSettings } from "../../src/server/config";
 import { runCommand } from "../../src/server/inbox/commands";
 import { createLeadHandler } from "../../src/server/lead-handler";
@@ -114,7 +114,10 @@ describe.each(engines)("mail to visitors on %s", (_engine, open) => {
 
   it("takes a subscriber from unconfirmed to confirmed by the button, then off the list by one click", async () => {
     const send = endpoint();
-    expect((await send({ body: buildNewsletterPayload("reader@example.com", site.labels) })).status).toBe(200);
+    expect(
+      (await send({ body: payloadOf(FORMS.newsletter, { email: "reader@example.com" }, { labels: site.labels }) }))
+        .status,
+    ).toBe(200);
     const [mail] = await mailTo("reader@example.com");
     expect(mail.header("subject")).toBe(`Please confirm your subscription to ${site.title}'s newsletter`);
     const unsubscribeLink = mail.header("list-unsubscribe")!.replace(/^<|>$/g, "");
@@ -150,7 +153,7 @@ describe.each(engines)("mail to visitors on %s", (_engine, open) => {
   });
 
   it("refuses a forged or altered link and changes nothing", async () => {
-    await endpoint()({ body: buildNewsletterPayload("x@example.com", site.labels) });
+    await endpoint()({ body: payloadOf(FORMS.newsletter, { email: "x@example.com" }, { labels: site.labels }) });
     const [mail] = await mailTo("x@example.com");
     const confirmLink = mail.text.split(/\s+/).find((word) => word.includes("action=confirm"))!;
     const altered = confirmLink.replace(/signature=(.)/, (_, c: string) => `signature=${c === "A" ? "B" : "A"}`);
@@ -169,7 +172,9 @@ describe.each(engines)("mail to visitors on %s", (_engine, open) => {
     const send = endpoint();
     // the same address written three ways: three submissions (none is a duplicate body), one mail
     for (const email of ["Target@Example.com", "target@example.com", "TARGET@example.com"])
-      expect((await send({ body: buildNewsletterPayload(email, site.labels) })).status).toBe(200);
+      expect(
+        (await send({ body: payloadOf(FORMS.newsletter, { email: email }, { labels: site.labels }) })).status,
+      ).toBe(200);
     await mailTo("Target@Example.com");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.mails.filter((m) => m.to.map((t) => t.toLowerCase()).includes("target@example.com"))).toHaveLength(1);
@@ -180,7 +185,12 @@ describe.each(engines)("mail to visitors on %s", (_engine, open) => {
     const answers = [];
     for (let i = 0; i < 4; i++)
       answers.push(
-        (await send({ body: buildNewsletterPayload(`r${i}@example.com`, site.labels), ip: "10.1.1.1" })).status,
+        (
+          await send({
+            body: payloadOf(FORMS.newsletter, { email: `r${i}@example.com` }, { labels: site.labels }),
+            ip: "10.1.1.1",
+          })
+        ).status,
       );
     expect(answers).toEqual([200, 200, 429, 429]);
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,7 +1,7 @@
 // The browser's half of Salesforce Web-to-Lead (spec §7): the hidden form that posts a lead's fields
 // (src/lib/web-to-lead.ts) into a hidden iframe, or into the page when the visitor goes on there.
 import type { Attribution } from "../lib/attribution";
-import type { LeadPayload } from "../lib/payloads";
+import type { LeadPayload } from "../lib/forms";
 import {
   isWebToLeadConfigured,
   leadFields,

@@ -1,5 +1,5 @@
 import { MESSAGES } from "./messages";
-import type { CommentPayload, LeadPayload } from "./payloads";
+import type { CommentPayload, LeadPayload } from "./forms";
 
 /** The form endpoint: GATSBY_LEAD_ENDPOINT at build time, else the site's own function. */
 export const LEAD_ENDPOINT = process.env.GATSBY_LEAD_ENDPOINT || "/api/lead";

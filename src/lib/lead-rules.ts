@@ -1,10 +1,11 @@
-// Pure checks of what the form endpoint receives: the three shapes of spec §3 and §7, plus webinar registration and
-// a job application (issue 36; its CV file is checked apart, by src/lib/cv-file.ts).
+// Pure checks of what the form endpoint receives, drawn in zod from the forms' one declaration (src/lib/forms.ts):
+// the shapes of spec §3 and §7, webinar registration and a job application (issue 36; its CV file is checked apart,
+// by src/lib/cv-file.ts).
 import { z } from "zod";
-import { kindOfType, type FormLabels } from "./payloads";
-import { isEmail, isWebAddress, unreadable } from "./validation";
+import { FORMS, kindOfType, LEAD_KINDS, type FormLabels, type LeadKind, type RuleContext } from "./forms";
+import { unreadable } from "./validation";
 
-export type LeadKind = "contact" | "newsletter" | "comment" | "webinar" | "application";
+export type { LeadKind };
 
 export interface Lead {
   kind: LeadKind;
@@ -19,8 +20,6 @@ export type FieldProblem = "missing" | "long" | "unreadable" | "invalid";
 
 export type LeadCheck =
   { ok: true; lead: Lead } | { ok: false; error: string; field: string; problem?: FieldProblem; max?: number };
-
-export const LIMITS = { name: 100, email: 254, message: 5_000, info: 300, phone: 20, url: 2_000, note: 1_000 } as const;
 
 /* eslint-disable no-control-regex -- matching control characters is the point */
 /** Removes control characters; line breaks and tabs survive only where `multiline` is set. */
@@ -58,8 +57,12 @@ function field({
     .transform((v) => stripControl(v, multiline).trim())
     .refine((v) => !required || v.length > 0, { error: MISSING })
     .refine((v) => !test || (!v && !required) || test.ok(v), { error: test ? `${INVALID}${test.must}` : INVALID });
-  // absent, null and "" are one thing: missing
-  const blank = z.preprocess((v) => (v === null || v === "" ? undefined : v), required ? text : text.optional());
+  // absent, null and "" are one thing: missing; a line break counts as one character, as the browser's maxlength
+  // counts it, though a form posts it as two (CR LF)
+  const blank = z.preprocess(
+    (v) => (v === null || v === "" ? undefined : typeof v === "string" ? v.replace(/\r\n?/g, "\n") : v),
+    required ? text : text.optional(),
+  );
   return blank.transform((v) => v ?? "");
 }
 // the first words of an issue's message say which problem it is (FieldProblem); the rest is what the field must be
@@ -69,87 +72,26 @@ const LONG = "long";
 const UNREADABLE = "unreadable:";
 const INVALID = "invalid:";
 
-const email = field({ max: LIMITS.email, test: { ok: isEmail, must: "must be an email address" } });
-const digits = { ok: (v: string) => /^\d*$/.test(v), must: "must contain digits only" };
-const literalNull = { ok: (v: string) => v === "null", must: 'must be the text "null"' };
-
-/**
- * Each form's fields, in the order they are checked (the spec's bodies, §3 and §7, webinar registration, and a job
- * application: `openings` are the titles of content/jobs.json, one of which it must name).
- */
-const shapes = (origins: readonly string[], openings: readonly string[] = []) => ({
-  contact: z.object({
-    name: field({ max: LIMITS.name }),
-    email,
-    phone: field({ max: LIMITS.phone, required: false, test: digits }),
-    info: field({ max: LIMITS.message, multiline: true }),
-  }),
-  webinar: z.object({
-    name: field({ max: LIMITS.name }),
-    email,
-    phone: field({ max: LIMITS.phone, required: false, test: digits }),
-    info: field({ max: LIMITS.info }),
-  }),
-  newsletter: z.object({
-    email,
-    name: field({ max: 4, test: literalNull }),
-    phone: field({ max: 4, test: literalNull }),
-    info: field({ max: LIMITS.info }),
-  }),
-  application: z.object({
-    name: field({ max: LIMITS.name }),
-    email,
-    phone: field({ max: LIMITS.phone, test: digits }),
-    opening: field({
-      max: LIMITS.info,
-      test: { ok: (v) => openings.includes(v), must: "must be one of the openings on the careers page" },
-    }),
-    link: field({
-      max: LIMITS.url,
-      required: false,
-      test: { ok: isWebAddress, must: "must be a web address starting with https:// or http://" },
-    }),
-    info: field({ max: LIMITS.note, required: false, multiline: true }),
-  }),
-  comment: z.object({
-    name: field({ max: LIMITS.name }),
-    email,
-    comment: field({ max: LIMITS.message, multiline: true }),
-    url: field({
-      max: LIMITS.url,
-      test: {
-        ok: (v) => onSite(v, origins) && showsComments(v),
-        must: "must be a post of this site that takes comments",
-      },
-    }),
-  }),
-});
-
-/** The fields of each kind of lead, as checked: their types come from the declaration above. */
-export type LeadFields<K extends LeadKind> = z.infer<ReturnType<typeof shapes>[K]>;
-
-/** A post's path: /blog/<slug>, or /blog/old-posts/<slug> for the old posts (spec §2). */
-export const POST_PATH = /^\/blog\/(old-posts\/)?[a-z0-9][a-z0-9-]{0,150}$/;
-
-/** Whether a page's address is a post that shows the comment form: any post not under /blog/old-posts/ (spec §2). */
-export function showsComments(url: string): boolean {
-  try {
-    const path = new URL(url).pathname;
-    return POST_PATH.test(path) && !path.startsWith("/blog/old-posts/");
-  } catch {
-    return false;
-  }
-}
-
-/** Whether a URL is a page of one of the site's origins. */
-export function onSite(url: string, origins: readonly string[]): boolean {
-  try {
-    const parsed = new URL(url);
-    return (parsed.protocol === "https:" || parsed.protocol === "http:") && origins.includes(parsed.origin);
-  } catch {
-    return false;
-  }
-}
+/** Each form's fields as zod checks them, in their declared order (src/lib/forms.ts). */
+const shapes = (context: RuleContext) =>
+  Object.fromEntries(
+    LEAD_KINDS.map((kind) => [
+      kind,
+      z.object(
+        Object.fromEntries(
+          FORMS[kind].fields.map(({ name, max, required, control, test }) => [
+            name,
+            field({
+              max,
+              required,
+              multiline: control === "textarea",
+              test: test && { ok: (v: string) => test.ok(v, context), must: test.must },
+            }),
+          ]),
+        ),
+      ),
+    ]),
+  ) as Record<LeadKind, z.ZodObject<Record<string, ReturnType<typeof field>>>>;
 
 export function checkLead(
   body: unknown,
@@ -164,7 +106,7 @@ export function checkLead(
   const kind = kindOfType(values.type, labels);
   if (!kind) return { ok: false, error: "type is not a known form", field: "type" };
 
-  const schema = shapes(origins, openings)[kind];
+  const schema = shapes({ origins, openings })[kind];
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, lead: { kind, fields: { type: values.type, ...result.data } } };
   // the first field in the declaration's order, and its first problem

@@ -5,7 +5,7 @@
 import site from "../../content/site.json";
 import type { Attribution, AttributionKey } from "./attribution";
 import { channelOf } from "./channel";
-import type { LeadPayload } from "./payloads";
+import type { LeadPayload } from "./forms";
 
 export interface WebToLeadConfig {
   url?: string | null;

@@ -4,7 +4,7 @@ import { createHash } from "crypto";
 import { attributionFromReferer, ATTRIBUTION_FIELD, cleanAttribution, type Attribution } from "../lib/attribution";
 import { checkCv } from "../lib/cv-file";
 import { checkLead, type Lead, type LeadKind } from "../lib/lead-rules";
-import type { FormLabels } from "../lib/payloads";
+import type { FormLabels } from "../lib/forms";
 import { leadSourceOf, WEB_TO_LEAD } from "../lib/web-to-lead";
 import { CaptchaUnavailable, verifyCaptcha } from "./captcha";
 import type { EndpointSettings } from "./config";

@@ -6,7 +6,7 @@
 // becomes the visitor's error; a store that cannot be reached is (503, naming `store`). Housekeeping (expired
 // submissions, unconfirmed subscriptions) is the scheduled purge's (netlify/functions/purge.ts), never a request's.
 import type { CatalogEvent } from "../lib/event-catalog";
-import type { FormLabels } from "../lib/payloads";
+import type { FormLabels } from "../lib/forms";
 import { WEB_TO_LEAD } from "../lib/web-to-lead";
 import type { EndpointSettings } from "./config";
 import { formAnswer, FORM_PAGE_HEADERS } from "./form-pages";

@@ -1,8 +1,8 @@
 // The form endpoint's first step, read (lead-handler.ts): what came, from which page of the site, by which way, as
 // values; nothing is checked against the form's rules yet. A refusal here names what could not be read.
-import { bodyFromForm, type FormValues } from "../lib/form-post";
+import { bodyFromForm, type PostedForm } from "../lib/form-post";
 import type { FieldProblem, LeadKind } from "../lib/lead-rules";
-import { kindOfType, type FormLabels } from "../lib/payloads";
+import { kindOfType, type FormLabels } from "../lib/forms";
 import { bodyOfScriptFields, isMultipart, MAX_UPLOAD_BYTES, readMultipart, type UploadedFile } from "./multipart";
 import type { Via } from "./store/submissions";
 
@@ -37,7 +37,7 @@ export interface Incoming {
   /** the body the rules read: JSON as the script sends it, or a form's fields turned into the same */
   body: Record<string, unknown> | null;
   /** a form's fields as typed, to give them back when one must be fixed */
-  values: FormValues | null;
+  values: PostedForm | null;
   kind: LeadKind | null;
   /** the file a multipart body held (an application's CV), as it came */
   file: UploadedFile | null;

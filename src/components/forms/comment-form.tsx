@@ -1,34 +1,21 @@
 import React, { useEffect, useState } from "react";
 import { COMMENT_SUCCESS_MS } from "../../lib/constants";
+import { FORMS } from "../../lib/forms";
 import { MESSAGES } from "../../lib/messages";
-import { buildCommentPayload } from "../../lib/payloads";
 import { readCommentDetails, rememberCommentDetails } from "../../browser/storage";
-import { validateComment, type CommentValues } from "../../lib/validation";
-import { useSiteData } from "../layout/use-site-data";
-import { LeadForm, type FieldSpec } from "./lead-form";
+import { LeadForm } from "./lead-form";
 import { useLeadForm } from "./use-lead-form";
 import * as styles from "./fields.module.css";
 
-const empty: CommentValues = { name: "", email: "", comment: "" };
-const fields: FieldSpec<CommentValues>[] = [
-  { key: "name", label: "Name", autoComplete: "name" },
-  { key: "email", label: "Email", type: "email", autoComplete: "email" },
-  { key: "comment", label: "Comment", multiline: true },
-];
-
 /**
- * Comments on posts (spec §3–§5, §7, §8), with "save my details" in local storage. Without script the form posts
+ * Comments on posts (spec §3–§5, §7, §8; the fields in src/lib/forms.ts), with "save my details" in local storage. Without script the form posts
  * the post's `path` as its url (the endpoint adds the origin it was sent from).
  */
 export function CommentForm({ path }: { path?: string }) {
-  const { site } = useSiteData();
   const [save, setSave] = useState(false);
   const form = useLeadForm({
-    kind: "comment",
-    empty,
-    validate: validateComment,
-    showErrors: "on-submit",
-    body: (values, { href, labels }) => buildCommentPayload(values, href, labels),
+    form: FORMS.comment,
+    carried: path ? { url: path } : {},
     onSent: ({ values, reset, say }) => {
       rememberCommentDetails(save, values.name.trim(), values.email.trim());
       reset();
@@ -45,14 +32,7 @@ export function CommentForm({ path }: { path?: string }) {
   }, [setValues]);
 
   return (
-    <LeadForm
-      form={form}
-      label="Comment"
-      fields={fields}
-      hidden={{ type: site.labels.comment, ...(path ? { url: path } : {}) }}
-      submit={{ idle: "Post comment", sending: "Posting…" }}
-      browserChecks
-    >
+    <LeadForm form={form}>
       <label className={styles.checkbox}>
         <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} />
         <span>Save my name and email in this browser for the next time I comment</span>

@@ -3,35 +3,16 @@ import { LEAD_ENDPOINT } from "../../lib/lead-client";
 import { useSiteData } from "../layout/use-site-data";
 import { Captcha } from "./captcha";
 import { preloadCountries } from "./country-select";
+import { carriedFields } from "../../lib/forms";
+import { FileField, FormFields } from "./form-fields";
 import { PhoneField } from "./phone-field";
-import { TextField } from "./text-field";
-import type { FormValues, LeadFormState } from "./use-lead-form";
+import type { LeadFormState } from "./use-lead-form";
 import * as styles from "./fields.module.css";
 
-/** One field of a form: a text field, or the phone with its country list. */
-export type FieldSpec<V extends FormValues<V>> =
-  | {
-      key: keyof V & string;
-      /** the field's name as the browser posts it without script, when it is not `key` (the spec's JSON name) */
-      name?: string;
-      label: string;
-      type?: "text" | "email" | "url";
-      autoComplete?: string;
-      multiline?: boolean;
-      optional?: boolean;
-    }
-  | { key: keyof V & string; phone: true; required?: boolean };
-
-interface Props<V extends FormValues<V>> {
-  form: LeadFormState<V>;
-  /** the form's accessible name */
-  label: string;
-  fields: readonly FieldSpec<V>[];
-  /** the body's type, and the other fields a form sent without script needs (a webinar's title, a post's path) */
-  hidden: Record<string, string>;
-  submit: { idle: string; sending: string };
-  /** the browser's own checks of the fields' types apply (the comment form's e-mail, spec §5) */
-  browserChecks?: boolean;
+interface Props {
+  form: LeadFormState;
+  /** the form's accessible name, when it says more than the declaration's (an application's opening) */
+  label?: string;
   /** what comes after the fields, before the button (the comment form's "save my details") */
   children?: React.ReactNode;
   /** where to write instead when the captcha cannot load; default the sales mailbox */
@@ -60,102 +41,60 @@ export const postingForm = (
  * fields), its fields with their errors, the spam signals, the captcha where there is one, the button, and a
  * status line for what a send says.
  */
-export function LeadForm<V extends FormValues<V>>({
-  form,
-  label,
-  fields,
-  hidden,
-  submit,
-  browserChecks,
-  children,
-  mailbox,
-}: Props<V>) {
-  const { captcha } = form;
-  const hasPhone = fields.some((f) => "phone" in f);
+export function LeadForm({ form, label, children, mailbox }: Props) {
+  const { site } = useSiteData();
+  const { captcha, declaration, upload } = form;
+  const hasPhone = declaration.fields.some((f) => f.control === "phone");
   return (
     <form
       className={styles.form}
-      {...postingForm(form, label, browserChecks, Boolean(form.upload.spec))}
+      {...postingForm(form, label ?? declaration.label, declaration.browserChecks, Boolean(declaration.file))}
       onFocus={() => {
         if (captcha.enabled) captcha.activate();
         if (hasPhone) preloadCountries();
       }}
     >
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
+      <input type="hidden" name="type" value={site.labels[declaration.kind]} />
+      {carriedFields(declaration).map(({ name }) => (
+        <input key={name} type="hidden" name={name} value={form.carried[name] ?? ""} />
       ))}
-      {fields.map((field) =>
-        "phone" in field ? (
+      <FormFields
+        form={declaration}
+        id={form.id}
+        values={form.values}
+        errors={Object.fromEntries(declaration.fields.map(({ name }) => [name, form.errorOf(name)]))}
+        classes={styles}
+        onChange={form.change}
+        phone={(control) => (
           <PhoneField
-            key={field.key}
-            id={`${form.id}-${field.key}`}
+            {...control}
             country={form.country}
             onCountryChange={form.setCountry}
-            value={form.values[field.key]}
-            onChange={form.change(field.key)}
-            required={field.required}
-            error={field.required ? form.errorOf(field.key) : undefined}
+            // an optional phone's error is never shown: it keeps digits only as it is typed
+            error={control.field.required ? control.error : undefined}
           />
-        ) : (
-          <TextField
-            key={field.key}
-            id={`${form.id}-${field.key}`}
-            name={field.name ?? field.key}
-            label={field.label}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            multiline={field.multiline}
-            hint={field.optional ? "(optional)" : undefined}
-            value={form.values[field.key]}
-            error={form.errorOf(field.key)}
-            onChange={form.change(field.key)}
-          />
-        ),
+        )}
+      />
+      {declaration.file && (
+        <FileField
+          key={upload.generation}
+          id={`${form.id}-${declaration.file.name}`}
+          file={declaration.file}
+          classes={styles}
+          error={upload.error}
+          onChoose={upload.choose}
+        />
       )}
-      <FileField form={form} />
       {form.signals.field}
       {children}
       <CaptchaBlock captcha={captcha} mailbox={mailbox} />
       <button type="submit" className={styles.submit} disabled={form.sending || captcha.failed}>
-        {form.sending ? submit.sending : submit.idle}
+        {form.sending ? declaration.submit.sending : declaration.submit.idle}
       </button>
       <p className={styles.success} role="status">
         {form.status}
       </p>
     </form>
-  );
-}
-
-/** The file a form sends (the job application's CV), when it sends one, with its error next to it. */
-function FileField<V extends FormValues<V>>({ form }: { form: LeadFormState<V> }) {
-  const { upload } = form;
-  if (!upload.spec) return null;
-  const id = `${form.id}-${upload.spec.name}`;
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {upload.spec.label}
-      </label>
-      <p className={styles.hint} id={`${id}-hint`}>
-        {upload.spec.hint}
-      </p>
-      <input
-        key={upload.generation}
-        id={id}
-        name={upload.spec.name}
-        className={styles.file}
-        type="file"
-        accept={upload.spec.accept}
-        aria-invalid={upload.error ? true : undefined}
-        aria-describedby={upload.error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        onChange={(event) => upload.choose(event.target.files?.[0] ?? null)}
-      />
-      {upload.error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {upload.error}
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -165,7 +104,7 @@ export function CaptchaBlock({
   reserve,
   mailbox,
 }: {
-  captcha: LeadFormState<FormValues<object>>["captcha"];
+  captcha: LeadFormState["captcha"];
   reserve?: boolean;
   /** where the visitor writes instead when the captcha cannot load; default the sales mailbox */
   mailbox?: string;

@@ -1,63 +1,55 @@
 import React from "react";
-import { RECEIVED_PATHS } from "../../lib/form-post";
-import { buildNewsletterPayload } from "../../lib/payloads";
-import { validateNewsletter } from "../../lib/validation";
+import { FORMS } from "../../lib/forms";
 import { useSiteData } from "../layout/use-site-data";
 import { CaptchaBlock, postingForm } from "./lead-form";
 import { useLeadForm } from "./use-lead-form";
 import * as styles from "./newsletter-form.module.css";
 
-export const SUCCESS_EMAIL_PATH = RECEIVED_PATHS.newsletter;
-const empty = { email: "" };
+export const SUCCESS_EMAIL_PATH = FORMS.newsletter.received;
+const [email] = FORMS.newsletter.fields;
 
 /**
- * Newsletter subscription (spec §3, §5, §7): e-mail only, then Web-to-Lead and on to /success-email, where the
+ * Newsletter subscription (spec §3, §5, §7): e-mail only (src/lib/forms.ts), then Web-to-Lead and on to /success-email, where the
  * visitor reads that a confirmation is on its way (the double opt-in, docs/store.md#the-newsletter). Its one field
  * sits beside its button, so it draws its own markup around the forms' one path (use-lead-form.ts).
  */
 export function NewsletterForm() {
   const { site } = useSiteData();
   const form = useLeadForm({
-    kind: "newsletter",
-    empty,
-    validate: ({ email }) => {
-      const problem = validateNewsletter(email);
-      return problem ? { email: problem } : {};
-    },
-    showErrors: "on-submit",
-    body: ({ email }, { labels }) => buildNewsletterPayload(email, labels),
+    form: FORMS.newsletter,
     firstName: (lead) => lead.email,
     returnPath: SUCCESS_EMAIL_PATH,
     // a subscription mails its address a confirmation: the captcha keeps the form from mailing strangers
     captcha: "on-focus",
   });
-  const error = form.errorOf("email");
+  const error = form.errorOf(email.name);
   const id = form.id;
 
   return (
-    <form className={styles.form} {...postingForm(form, "Newsletter")}>
+    <form className={styles.form} {...postingForm(form, FORMS.newsletter.label)}>
       <input type="hidden" name="type" value={site.labels.newsletter} />
       <label htmlFor={`${id}-email`} className="visually-hidden">
-        Email address
+        {email.label}
       </label>
       <div className={styles.row}>
         <input
           id={`${id}-email`}
           className={styles.input}
           type="email"
-          name="email"
-          autoComplete="email"
+          name={email.name}
+          maxLength={email.max}
+          autoComplete={email.autoComplete}
           placeholder="you@company.com"
-          value={form.values.email}
+          value={form.values[email.name]}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => form.change("email")(event.target.value)}
+          onChange={(event) => form.change(email.name)(event.target.value)}
           // the captcha comes when the visitor starts to type, never on the button's press: a box appearing under a
           // finger's press moves the button away before the press ends (scroll anchoring), and the tap is lost
           onFocus={form.captcha.activate}
         />
         <button type="submit" className={styles.submit} disabled={form.sending}>
-          {form.sending ? "Subscribing…" : "Subscribe"}
+          {form.sending ? FORMS.newsletter.submit.sending : FORMS.newsletter.submit.idle}
         </button>
       </div>
       {form.signals.field}

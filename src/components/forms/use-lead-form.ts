@@ -1,43 +1,33 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { navigate } from "gatsby";
 import { ATTRIBUTION_FIELD } from "../../lib/attribution";
 import { analyticsGranted, readConsent } from "../../lib/consent";
 import { INDIA, type Country } from "../../lib/countries";
-import type { LeadKind } from "../../lib/lead-rules";
+import { payloadOf, validateForm, visibleFields, type FormDeclaration, type FormValues } from "../../lib/forms";
 import { commentAlertText, Refused, sendComment, sendLead, sendWithFile } from "../../lib/lead-client";
 import { MESSAGES } from "../../lib/messages";
-import type { CommentPayload, FormLabels, LeadPayload } from "../../lib/payloads";
-import { hasErrors } from "../../lib/validation";
+import type { CommentPayload, LeadPayload } from "../../lib/forms";
+import { digitsOnly, hasErrors } from "../../lib/validation";
 import { attributionOf, currentView, readFirstTouch } from "../../browser/visit";
 import { postFromBrowser } from "../../browser/web-to-lead-post";
 import { useSiteData } from "../layout/use-site-data";
 import { useFormSignals } from "./use-form-signals";
 
-/** A form's values: each field's text, by its key. */
-export type FormValues<V> = { [K in keyof V]: string };
-type Errors<V> = Partial<Record<keyof V, string>>;
+type Errors = Record<string, string | undefined>;
 
-export interface LeadFormSpec<V extends FormValues<V>> {
-  kind: LeadKind;
-  empty: V;
-  validate: (values: V) => Errors<V>;
-  /**
-   * When a field's error shows: "as-typed", from its first change and then for what it holds (the contact form,
-   * spec §5 "checked on each change"); "on-submit", from a send until the field is edited (spec §5's newsletter).
-   */
-  showErrors: "as-typed" | "on-submit";
-  /** what is kept of a field's typed text: the phone keeps digits only (spec §5) */
-  clean?: Partial<Record<keyof V, (typed: string) => string>>;
+export interface LeadFormSpec {
+  /** its fields, rules, messages and button (src/lib/forms.ts) */
+  form: FormDeclaration;
+  /** the values of the hidden fields the form carries (a webinar's title, an opening, a post's path) */
+  carried?: FormValues;
   /** reCAPTCHA before sending (spec §4): loaded at once, or on the form's first focus */
   captcha?: "now" | "on-focus";
-  /** the spec's JSON body (§3, §7) */
-  body: (values: V, context: { dialCode: string; labels: FormLabels; href: string }) => LeadPayload | CommentPayload;
   /** a lead's Web-to-Lead first_name (spec §3: the newsletter's is its e-mail address) */
   firstName?: (body: LeadPayload) => string;
   /** the page a sent lead goes on to, through Web-to-Lead's retURL when the browser posts it (spec §7) */
   returnPath?: string;
   /** what a send that arrived does besides: clear the form, say so, close a dialog */
-  onSent?: (form: SentForm<V>) => void;
+  onSent?: (form: SentForm) => void;
   /**
    * A file the form sends with its fields (the job application's CV): then the form posts multipart/form-data, with
    * script as without. `problem` checks the chosen file before a send (the endpoint checks its bytes).
@@ -45,21 +35,15 @@ export interface LeadFormSpec<V extends FormValues<V>> {
   upload?: FileSpec;
 }
 
+/** The checks of the file a form declares (its name, label and kinds are in the declaration). */
 export interface FileSpec {
-  /** the file's field, as the endpoint reads it */
-  name: string;
-  label: string;
-  /** the browser's file picker's filter */
-  accept: string;
-  /** said under the label: the kinds and the limit */
-  hint: string;
   problem: (file: File | null) => string | null;
   /** what to say when the endpoint refused the file (413: too large; else not what it must be by its bytes) */
   refused: (status: number, file: File | null) => string;
 }
 
-export interface SentForm<V extends FormValues<V>> {
-  values: V;
+export interface SentForm {
+  values: FormValues;
   reset: () => void;
   /** shows a message in the form's status line, for `ms` when given */
   say: (text: string, ms?: number) => void;
@@ -71,14 +55,16 @@ export interface SentForm<V extends FormValues<V>> {
  * hidden Web-to-Lead post of a lead, and the spec's answers (a message, a page, an alert: §8). Each form gives its
  * fields and rules; `LeadForm` (lead-form.tsx) draws the common markup.
  */
-export function useLeadForm<V extends FormValues<V>>(spec: LeadFormSpec<V>) {
+export function useLeadForm(spec: LeadFormSpec) {
+  const { form } = spec;
+  const empty = useMemo(() => Object.fromEntries(visibleFields(form).map((f) => [f.name, ""])), [form]);
   const { site } = useSiteData();
   const signals = useFormSignals();
   const id = useId();
-  const [values, setValues] = useState<V>(spec.empty);
+  const [values, setValues] = useState<FormValues>(empty);
   const [country, setCountry] = useState<Country>(INDIA);
-  const [touched, setTouched] = useState<Set<keyof V>>(new Set());
-  const [submitted, setSubmitted] = useState<Errors<V>>({});
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [submitted, setSubmitted] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState("");
   const statusTimer = useRef<number>();
@@ -86,19 +72,20 @@ export function useLeadForm<V extends FormValues<V>>(spec: LeadFormSpec<V>) {
   const upload = useUploadState(spec.upload);
   useEffect(() => () => window.clearTimeout(statusTimer.current), []);
 
-  const live = spec.validate(values);
-  const errorOf = (field: keyof V): string | undefined =>
-    spec.showErrors === "as-typed" ? (touched.has(field) ? live[field] : undefined) : submitted[field];
+  const live = validateForm(form, values);
+  const errorOf = (field: string): string | undefined =>
+    form.showErrors === "as-typed" ? (touched.has(field) ? live[field] : undefined) : submitted[field];
 
-  const change = (field: keyof V) => (typed: string) => {
-    const clean = spec.clean?.[field];
-    setValues((v) => ({ ...v, [field]: clean ? clean(typed) : typed }));
-    if (spec.showErrors === "as-typed") setTouched((t) => new Set(t).add(field));
-    else setSubmitted(({ [field]: _cleared, ...rest }) => rest as Errors<V>);
+  // a phone keeps digits only (spec §5)
+  const change = (field: string) => (typed: string) => {
+    const phone = form.fields.some((f) => f.name === field && f.control === "phone");
+    setValues((v) => ({ ...v, [field]: phone ? digitsOnly(typed) : typed }));
+    if (form.showErrors === "as-typed") setTouched((t) => new Set(t).add(field));
+    else setSubmitted(({ [field]: _cleared, ...rest }) => rest);
   };
 
   const reset = () => {
-    setValues(spec.empty);
+    setValues(empty);
     setCountry(INDIA);
     setTouched(new Set());
     setSubmitted({});
@@ -114,8 +101,8 @@ export function useLeadForm<V extends FormValues<V>>(spec: LeadFormSpec<V>) {
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const problems = spec.validate(values);
-    setTouched(new Set(Object.keys(spec.empty) as (keyof V)[]));
+    const problems = validateForm(form, values);
+    setTouched(new Set(Object.keys(empty)));
     setSubmitted(problems);
     const fileProblem = upload.check();
     if (hasErrors(problems) || fileProblem) return;
@@ -126,17 +113,20 @@ export function useLeadForm<V extends FormValues<V>>(spec: LeadFormSpec<V>) {
     setSending(true);
     const view = currentView();
     const attribution = attributionOf(view, analyticsGranted(readConsent(document.cookie)) ? readFirstTouch() : null);
-    const body = spec.body(values, { dialCode: country.code, labels: site.labels, href: view.href });
+    // a field of the page's own address carries its path in the form and the full address in the body
+    const carried = { ...spec.carried };
+    for (const field of form.fields) if (field.page) carried[field.name] = view.href;
+    const body = payloadOf(form, values, { labels: site.labels, dialCode: country.code, carried });
     const signed = { ...signals.sign(body, captcha.token ?? undefined), [ATTRIBUTION_FIELD]: attribution };
     let leaving = false;
     try {
-      if (spec.kind === "comment") await sendComment(signed as CommentPayload);
-      else if (spec.upload && upload.file)
+      if (form.kind === "comment") await sendComment(signed as unknown as CommentPayload);
+      else if (form.file && upload.file)
         // a CV goes to the endpoint only: never to Salesforce's Web-to-Lead from the browser
-        await sendWithFile(signed, { field: spec.upload.name, file: upload.file });
+        await sendWithFile(signed, { field: form.file.name, file: upload.file });
       else {
-        await sendLead(signed as LeadPayload);
-        const lead = body as LeadPayload;
+        await sendLead(signed as unknown as LeadPayload);
+        const lead = body as unknown as LeadPayload;
         leaving = postFromBrowser(document, {
           lead,
           firstName: spec.firstName?.(lead) ?? lead.name,
@@ -149,9 +139,9 @@ export function useLeadForm<V extends FormValues<V>>(spec: LeadFormSpec<V>) {
       leaving ||= Boolean(spec.returnPath);
     } catch (error) {
       // the endpoint's word on the file (its size, its kind) goes next to the file, as a field's error does
-      if (spec.upload && error instanceof Refused && error.field === spec.upload.name) upload.refused(error.status);
-      else if (spec.upload) say(MESSAGES.applicationError);
-      else window.alert(spec.kind === "comment" ? commentAlertText(error) : MESSAGES.leadAlert);
+      if (form.file && error instanceof Refused && error.field === form.file.name) upload.refused(error.status);
+      else if (form.file) say(MESSAGES.applicationError);
+      else window.alert(form.kind === "comment" ? commentAlertText(error) : MESSAGES.leadAlert);
     } finally {
       // a form that goes on to another page stays "sending" until it is gone, so it is not sent twice
       if (!leaving) setSending(false);
@@ -160,6 +150,8 @@ export function useLeadForm<V extends FormValues<V>>(spec: LeadFormSpec<V>) {
 
   return {
     id,
+    declaration: form,
+    carried: spec.carried ?? {},
     values,
     setValues,
     country,
@@ -175,7 +167,7 @@ export function useLeadForm<V extends FormValues<V>>(spec: LeadFormSpec<V>) {
   };
 }
 
-export type LeadFormState<V extends FormValues<V>> = ReturnType<typeof useLeadForm<V>>;
+export type LeadFormState = ReturnType<typeof useLeadForm>;
 
 /** The chosen file of a form that sends one, and its error: from a send until another file is chosen. */
 function useUploadState(spec: FileSpec | undefined) {

@@ -1,92 +1,40 @@
+import React from "react";
 import { DEFAULT_COUNTRY } from "../lib/constants";
-import { CV_ACCEPT, CV_MAX_BYTES, sizeInWords } from "../lib/cv-file";
-import { DIAL_FIELD, RECEIVED_PATHS, type FormValues } from "../lib/form-post";
-import type { FieldProblem, LeadKind } from "../lib/lead-rules";
-import { escapeHtml, htmlPage, pageHeaders } from "./html-page";
+import { CV_MAX_BYTES, sizeInWords } from "../lib/cv-file";
+import { DIAL_FIELD, type PostedForm } from "../lib/form-post";
+import { carriedFields, FORMS, type LeadKind } from "../lib/forms";
+import type { FieldProblem } from "../lib/lead-rules";
+import {
+  errorProps,
+  FileField,
+  FormFields,
+  Optional,
+  phoneInputProps,
+  type FieldClasses,
+  type PhoneControl,
+} from "../components/forms/form-fields";
 import { MAX_BODY_BYTES, type Incoming, type Outcome } from "./lead-read";
+import { pageHeaders, PageShell, renderPage } from "./page-shell";
 
 // The pages the endpoint answers a form sent without script with, when it cannot take it: the field to fix, in
 // words, and the form again with everything that was typed, posting again to the same address.
 
-export { escapeHtml };
-
 /** Their policy (html-page.ts): the referrer policy still sends the page's origin with its form, which is checked. */
 export const FORM_PAGE_HEADERS = pageHeaders("same-origin");
-
-interface FieldView {
-  name: string;
-  label: string;
-  /** what the field holds, as a visitor says it */
-  noun: string;
-  multiline?: boolean;
-  optional?: boolean;
-  type?: "email" | "tel" | "url" | "file";
-  autocomplete?: string;
-}
-
-const nameField: FieldView = { name: "name", label: "Name", noun: "your name", autocomplete: "name" };
-const emailField = (label: string): FieldView => ({
-  name: "email",
-  label,
-  noun: "your email address",
-  type: "email",
-  autocomplete: "email",
-});
-const phoneField: FieldView = { name: "phone", label: "Phone", noun: "your phone number", optional: true, type: "tel" };
 
 /** A file cannot be given back: a browser never lets a page choose a file for its visitor. */
 const FILE_AGAIN = "Your browser cannot keep a chosen file when a page is sent back, so please choose your CV again.";
 
-/** The fields each form shows, as the site's forms do; the others travel as hidden fields. */
-const VISIBLE: Record<LeadKind, FieldView[]> = {
-  contact: [
-    nameField,
-    emailField("Email"),
-    phoneField,
-    { name: "info", label: "Message", noun: "your message", multiline: true },
-  ],
-  webinar: [nameField, emailField("Work email"), phoneField],
-  newsletter: [emailField("Email address")],
-  application: [
-    nameField,
-    emailField("Email"),
-    { ...phoneField, optional: false },
-    {
-      name: "link",
-      label: "LinkedIn or portfolio",
-      noun: "the address of your LinkedIn profile or portfolio",
-      optional: true,
-      type: "url",
-    },
-    { name: "info", label: "A short note", noun: "your note", multiline: true, optional: true },
-    {
-      name: "cv",
-      label: `Your CV (PDF, DOCX or ODT, at most ${sizeInWords(CV_MAX_BYTES)})`,
-      noun: "your CV",
-      type: "file",
-    },
-  ],
-  comment: [
-    nameField,
-    emailField("Email"),
-    { name: "comment", label: "Comment", noun: "your comment", multiline: true },
-  ],
-};
-const HIDDEN: Record<LeadKind, string[]> = {
-  contact: ["type"],
-  webinar: ["type", "info"],
-  newsletter: ["type"],
-  comment: ["type", "url"],
-  application: ["type", "opening"],
-};
-
-/** The endpoint's field names that are not fields a visitor sees, in a visitor's words. */
-const OTHER_NOUNS: Record<string, string> = {
-  url: "the address of the post this comment is for",
-  info: "the webinar this registration is for",
-  captcha: "the spam check",
-  opening: "the opening you are applying for",
-};
+/** What a field holds, as a visitor says it: its declaration's noun, or the spam check's. */
+function nounOf(kind: LeadKind, field: string): string {
+  const form = FORMS[kind];
+  if (field === "captcha") return "the spam check";
+  return (
+    form.fields.find((f) => f.name === field)?.noun ??
+    (form.file?.name === field ? form.file.noun : undefined) ??
+    `the field "${field}"`
+  );
+}
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -97,7 +45,7 @@ export function explainField(
   problem: FieldProblem | undefined,
   max?: number,
 ): { title: string; text: string } {
-  const noun = VISIBLE[kind].find((f) => f.name === field)?.noun ?? OTHER_NOUNS[field] ?? `the field "${field}"`;
+  const noun = nounOf(kind, field);
   if (field === "cv") return explainCv(problem, max);
   if (problem === "missing") return { title: `Please enter ${noun}`, text: `${capital(noun)} is required.` };
   if (problem === "unreadable")
@@ -146,31 +94,36 @@ function explainCv(problem: FieldProblem | undefined, max?: number): { title: st
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-function fieldHtml(view: FieldView, values: FormValues, invalid: boolean): string {
-  const id = `field-${view.name}`;
-  const marks = invalid ? ' aria-invalid="true" aria-describedby="problem" autofocus' : "";
-  const label = `<label for="${id}">${view.label}${view.optional ? ' <span class="optional">(optional)</span>' : ""}</label>`;
-  if (view.type === "file")
-    return `${label}<p class="optional" id="${id}-again">${FILE_AGAIN}</p><input id="${id}" name="${view.name}" type="file" accept="${escapeHtml(CV_ACCEPT)}" aria-describedby="${invalid ? "problem " : ""}${id}-again"${invalid ? ' aria-invalid="true" autofocus' : ""}>`;
-  const value = escapeHtml(text(values[view.name]));
-  if (view.multiline) return `${label}<textarea id="${id}" name="${view.name}"${marks}>${value}</textarea>`;
-  const input = `<input id="${id}" name="${view.name}" type="${view.type ?? "text"}"${view.autocomplete ? ` autocomplete="${view.autocomplete}"` : ""} value="${value}"${marks}>`;
-  if (view.name !== "phone") return `${label}${input}`;
-  const dial = escapeHtml(text(values[DIAL_FIELD]) || DEFAULT_COUNTRY.code);
-  return `${label}<div class="phone"><input class="dial" name="${DIAL_FIELD}" aria-label="Country code" inputmode="numeric" value="${dial}"${invalid ? ' aria-describedby="problem"' : ""}>${input}</div>`;
+/** The class names the fields take on this page; its stylesheet is page-shell.tsx's. */
+const CLASSES: FieldClasses = { optional: "optional", error: "error", hint: "optional" };
+
+/** The phone without script: the dial code to type (the country list needs script), then the number. */
+function Phone({ id, field, value, problemId, dial }: PhoneControl & { dial: string }) {
+  return (
+    <div>
+      <label htmlFor={id}>
+        {field.label}
+        <Optional field={field} classes={CLASSES} />
+      </label>
+      <div className="phone">
+        <input
+          className="dial"
+          name={DIAL_FIELD}
+          aria-label="Country code"
+          inputMode="numeric"
+          maxLength={4}
+          defaultValue={dial}
+          aria-describedby={problemId}
+        />
+        <input id={id} {...phoneInputProps(field)} defaultValue={value} {...errorProps(id, undefined, { problemId })} />
+      </div>
+    </div>
+  );
 }
 
-const SUBMIT: Record<LeadKind, string> = {
-  contact: "Send message",
-  webinar: "Register free",
-  newsletter: "Subscribe",
-  comment: "Post comment",
-  application: "Send application",
-};
-
-export interface FormPage {
+export interface FormPageProps {
   kind: LeadKind;
-  values: FormValues;
+  values: PostedForm;
   title: string;
   text: string;
   /** the field to mark, when one is at fault */
@@ -180,33 +133,74 @@ export interface FormPage {
 }
 
 /**
- * The form again, with what was typed (as text: markup typed into a field shows as typed), the problem said above
- * it and tied to its field. It posts to the address it came from: the endpoint.
+ * The form again, with what was typed, the problem said above it and beside its field: the fields the site's form
+ * draws (src/components/forms/form-fields.tsx) from the same declaration. It posts to the address it came from: the
+ * endpoint.
  */
-export function formPage({ kind, values, title, text: said, field, home }: FormPage): string {
-  const fields = VISIBLE[kind].map((view) => fieldHtml(view, values, view.name === field)).join("");
-  const hidden = HIDDEN[kind]
-    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(text(values[name]))}">`)
-    .join("");
-  const upload = VISIBLE[kind].some((view) => view.type === "file");
-  const kept = upload
-    ? "Nothing you typed is lost: it is all below, but the file you chose must be chosen again."
-    : "Nothing you typed is lost: it is all below.";
-  return htmlPage(
-    title,
-    `<h1>${escapeHtml(title)}</h1><p id="problem" class="problem">${escapeHtml(said)}</p><p>${kept}</p><form method="post"${upload ? ' enctype="multipart/form-data"' : ""}>${hidden}${fields}<button type="submit">${SUBMIT[kind]}</button></form><p><a href="${escapeHtml(home)}">Back to the site</a></p>`,
-    home,
+export function FormPage({ kind, values, title, text: said, field, home }: FormPageProps) {
+  const form = FORMS[kind];
+  const typed = Object.fromEntries(form.fields.map(({ name }) => [name, text(values[name])]));
+  const id = "field";
+  const problem = field ? { field, id: "problem" } : undefined;
+  return (
+    <PageShell title={title} home={home}>
+      <h1>{title}</h1>
+      <p id="problem" className="problem">
+        {said}
+      </p>
+      <p>
+        {form.file
+          ? "Nothing you typed is lost: it is all below, but the file you chose must be chosen again."
+          : "Nothing you typed is lost: it is all below."}
+      </p>
+      <form method="post" encType={form.file ? "multipart/form-data" : undefined}>
+        <input type="hidden" name="type" value={text(values.type)} />
+        {carriedFields(form).map(({ name }) => (
+          <input key={name} type="hidden" name={name} value={typed[name]} />
+        ))}
+        <FormFields
+          form={form}
+          id={id}
+          values={typed}
+          errors={{}}
+          classes={CLASSES}
+          problem={problem}
+          phone={(control) => <Phone {...control} dial={text(values[DIAL_FIELD]) || DEFAULT_COUNTRY.code} />}
+        />
+        {form.file && (
+          <FileField
+            id={`${id}-${form.file.name}`}
+            file={form.file}
+            classes={CLASSES}
+            note={FILE_AGAIN}
+            problemId={field === form.file.name ? "problem" : undefined}
+          />
+        )}
+        <button type="submit">{form.submit.idle}</button>
+      </form>
+      <p>
+        <a href={home}>Back to the site</a>
+      </p>
+    </PageShell>
   );
 }
 
 /** A page without a form: what went wrong and the way back (a body too large, another site's form). */
-export function messagePage(title: string, said: string, home: string): string {
-  return htmlPage(
-    title,
-    `<h1>${escapeHtml(title)}</h1><p class="problem">${escapeHtml(said)}</p><p><a href="${escapeHtml(home)}">Back to the site</a></p>`,
-    home,
+export function MessagePage({ title, text: said, home }: { title: string; text: string; home: string }) {
+  return (
+    <PageShell title={title} home={home}>
+      <h1>{title}</h1>
+      <p className="problem">{said}</p>
+      <p>
+        <a href={home}>Back to the site</a>
+      </p>
+    </PageShell>
   );
 }
+
+const formPage = (props: FormPageProps) => renderPage(<FormPage {...props} />);
+const messagePage = (title: string, said: string, home: string) =>
+  renderPage(<MessagePage title={title} text={said} home={home} />);
 
 /** The largest body the endpoint takes, in KB, as the page about a form too long says it. */
 const MAX_KB = MAX_BODY_BYTES / 1024;
@@ -223,7 +217,7 @@ const inWords = (seconds: number) =>
 export function formAnswer(outcome: Outcome, incoming: Incoming): { status: number; location?: string; html: string } {
   const home = `${incoming.site ?? ""}/`;
   if (outcome.status === 200) {
-    const location = `${incoming.site ?? ""}${RECEIVED_PATHS[incoming.kind ?? "contact"]}`;
+    const location = `${incoming.site ?? ""}${FORMS[incoming.kind ?? "contact"].received}`;
     return { status: 303, location, html: messagePage("Received", "Your form was received.", location) };
   }
   const { kind, values } = incoming;
