@@ -1,6 +1,6 @@
 // The design system: every colour, size and shadow the site uses, once. The stylesheets read them as custom
 // properties (`var(--color-brand)`), which the PostCSS plugin of src/node/postcss-design-tokens.ts writes where
-// global.css says `@design-tokens;`; the pages the functions answer with (src/server/html-page.ts) take the same
+// global.css says `@design-tokens;`; the pages the functions answer with (src/server/page-shell.tsx) take the same
 // values. Components never write a colour of their own (design-system.test.ts).
 export const DESIGN_TOKENS = {
   "color-brand": "#0b4f6c",

@@ -19,7 +19,7 @@ import { pageHeaders, PageShell, renderPage } from "./page-shell";
 // The pages the endpoint answers a form sent without script with, when it cannot take it: the field to fix, in
 // words, and the form again with everything that was typed, posting again to the same address.
 
-/** Their policy (html-page.ts): the referrer policy still sends the page's origin with its form, which is checked. */
+/** Their policy (page-shell.tsx): the referrer policy still sends the page's origin with its form, which is checked. */
 export const FORM_PAGE_HEADERS = pageHeaders("same-origin");
 
 /** A file cannot be given back: a browser never lets a page choose a file for its visitor. */
