@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "fs";
+import { existsSync, readdirSync, readFileSync } from "fs";
 import path from "path";
 import site from "../../content/site.json";
 import { docs, envReads, namesScript, namesVariable, scripts } from "../support/docs-coverage";
@@ -6,7 +6,7 @@ import { docs, envReads, namesScript, namesVariable, scripts } from "../support/
 // The documentation cannot drift from the code on the counts that a newcomer meets first: every environment
 // variable the code reads is named on some docs page (docs/configuration.md is where they belong), every npm
 // script is named in the README, every function (and its address or schedule) where the functions are listed, and
-// every kind of form in docs/store.md. What the scan finds, and what it misses, is said in __tests__/support/docs-coverage.ts.
+// every kind of form in docs/store.md, and no file that is not there. What the scan finds, and what it misses, is said in __tests__/support/docs-coverage.ts.
 
 const root = path.join(__dirname, "../..");
 const pages = docs(root);
@@ -55,6 +55,30 @@ describe("the documentation", () => {
     const store = pages.find(([name]) => name === "docs/store.md")?.[1] ?? "";
     const unnamed = Object.keys(site.labels).filter((kind) => !new RegExp(`\\b${kind}`, "i").test(store));
     expect(unnamed).toEqual([]);
+  });
+
+  it("names only files that exist, in the docs and in the code's comments", () => {
+    const sources = (dir: string): string[] =>
+      readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+        .filter((entry) => entry.isFile() && /\.(tsx?|mjs|mts|css)$/.test(entry.name))
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+    const texts: [string, string][] = [
+      ...pages.filter(([file]) => file.endsWith(".md")),
+      // the tests name made-up files on purpose
+      ...["src", "netlify", "scripts"]
+        .flatMap(sources)
+        .map((file): [string, string] => [file, readFileSync(path.join(root, file), "utf8")]),
+    ];
+    const named =
+      /(?<![\w./-])((?:src|__tests__|scripts|netlify|content|static|docs)\/[\w./-]*\w\.(?:tsx?|mjs|mts|js|json|css|md))(?![\w/])/g;
+    const missing = texts.flatMap(([file, text]) =>
+      [...text.matchAll(named)]
+        .map((match) => match[1])
+        // an example of a message ("content/services/x.md: field …") names no file
+        .filter((name) => !/\/x\.md$/.test(name) && !existsSync(path.join(root, name)))
+        .map((name) => `${file} names ${name}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it("keeps the README to one page", () => {

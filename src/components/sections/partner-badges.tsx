@@ -3,7 +3,7 @@ import * as styles from "./partner-badges.module.css";
 
 /**
  * The size every badge in content/badges/ is drawn at (its width and height attributes, checked by
- * __tests__/unit/partner-badges.test.ts): given to each <img> so that the browser reserves its box before the
+ * __tests__/unit/partner-badges.test.tsx): given to each <img> so that the browser reserves its box before the
  * file arrives, and nothing below it moves.
  */
 export const BADGE_WIDTH = 160;
