@@ -46,30 +46,6 @@ describe("newsletter rule (spec §5)", () => {
   });
 });
 
-describe("comment rules (spec §5)", () => {
-  it("requires all three fields after trimming, with the spec's messages", () => {
-    expect(validateForm(FORMS.comment, { name: "  ", email: "", comment: "\t" })).toEqual({
-      name: "Name is required.",
-      email: "Email is required.",
-      comment: "Comment is required.",
-    });
-  });
-
-  it("does not check the email's format", () => {
-    expect(validateForm(FORMS.comment, { name: "R", email: "not-an-email", comment: "x" })).toEqual({});
-  });
-});
-
-describe("webinar registration rules", () => {
-  it("needs a name and a valid email; the phone is optional", () => {
-    expect(validateForm(FORMS.webinar, { name: "", email: "x", phone: "" })).toEqual({
-      name: "This field is required",
-      email: "Enter a valid email address",
-    });
-    expect(validateForm(FORMS.webinar, { name: "M", email: "m@example.com", phone: "" })).toEqual({});
-  });
-});
-
 describe("the spec's messages, word for word (§8)", () => {
   it.each([
     ["leadError", "Error while sending message"],
