@@ -88,3 +88,29 @@ it("hands over a box ticked before hydration, as a click would", async () => {
   expect(screen.getByText("save: true")).toBeInTheDocument();
   expect(screen.getByRole("checkbox")).toBeChecked();
 });
+
+it("hands over a file chosen before hydration (an application's CV), which React hears as a change", async () => {
+  function Upload() {
+    const [chosen, setChosen] = useState("none");
+    return (
+      <form aria-label="Application">
+        <input type="file" aria-label="CV" onChange={(event) => setChosen(event.target.files?.[0]?.name ?? "none")} />
+        <output>{`file: ${chosen}`}</output>
+      </form>
+    );
+  }
+  const container = document.createElement("div");
+  container.innerHTML =
+    '<form aria-label="Application"><input type="file" aria-label="CV"/><output>file: none</output></form>';
+  document.body.append(container);
+  const input = container.querySelector("input")!;
+  Object.defineProperty(input, "files", { value: [new File(["%PDF"], "cv.pdf")] });
+  await act(async () => {
+    hydrateRoot(container, <Upload />);
+  });
+  expect(screen.getByText("file: none")).toBeInTheDocument();
+  let adopted = 0;
+  act(() => void (adopted = adoptTypedValues(container.querySelector("form")!)));
+  expect(adopted).toBe(1);
+  expect(screen.getByText("file: cv.pdf")).toBeInTheDocument();
+});
