@@ -10,7 +10,9 @@ export const ENGINES = {
     name: "Chromium",
     env: "CHROME_PATH",
     commands: ["chromium", "chromium-browser"],
-    packages: ["chromium"],
+    // the journeys drive it through Debian's chromedriver (WebdriverIO), which must match it: one comes with the other
+    needs: ["chromedriver"],
+    packages: ["chromium", "chromium-driver"],
   },
   firefox: { name: "Firefox ESR", commands: ["firefox-esr"], packages: ["firefox-esr"] },
   // MiniBrowser, started by WebKitWebDriver, has no headless mode: it runs on Xvfb's display

@@ -1,8 +1,9 @@
 // What a journey can do and read in a page, the same in every engine (journeys.ts uses only this); each engine's
-// driver (puppeteer-driver.ts, webdriver-driver.ts) provides the few element operations below it. Every action waits
+// driver (bidi-driver.ts, webkit-driver.ts) provides the few element operations below it. Every action waits
 // for its element to be shown, as a visitor would look for it; every check waits for what it expects, up to a
 // bound that only says when to give up (nothing here measures speed).
 
+import { Key as KEYS } from "webdriverio";
 import type { EngineId as Engine } from "../../scripts/browsers.mjs";
 
 /** An element: a CSS selector, and where it matters the text it holds (spaces collapsed; a string is found in it). */
@@ -105,7 +106,7 @@ const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
 const describe = (target: Target) => (typeof target === "string" ? target : `${target.css} "${target.text}"`);
 
 /** Errors of a click or a key that did not happen (the element moved, was covered or went): it is tried again. */
-const NOT_DONE = /intercepted|not interactable|stale|detached|not clickable|not visible|no such element|moved/i;
+const NOT_DONE = /intercepted|not interactable|stale|detached|not clickable|not visible|no such (element|node)|moved/i;
 
 /** A driver from an engine's element operations; E is its handle of an element. */
 export abstract class ElementDriver<E> implements Driver {
@@ -218,4 +219,38 @@ export abstract class ElementDriver<E> implements Driver {
     const body = `var __name = function (f) { return f; }; return (${fn.toString()}).apply(null, ${JSON.stringify(args)});`;
     return (await this.run(body)) as Awaited<T>;
   }
+}
+
+// WebDriver's input actions, the same in classic WebDriver and in BiDi.
+
+/** A chord ("Shift+Tab"), or one key of a text: its keys pressed in order and let go in reverse. */
+export function keyActions(chord: Key) {
+  const keys = (chord.length === 1 ? [chord] : chord.split("+")).map((k) => KEYS[k as keyof typeof KEYS] ?? k);
+  return {
+    type: "key" as const,
+    id: "keyboard",
+    actions: [
+      ...keys.map((value) => ({ type: "keyDown" as const, value })),
+      ...[...keys].reverse().map((value) => ({ type: "keyUp" as const, value })),
+    ],
+  };
+}
+
+/** The mouse, moved to a point of the viewport, and pressed there unless `hover`. */
+export function mouseActions(x: number, y: number, hover = false) {
+  const move = { type: "pointerMove" as const, x: Math.round(x), y: Math.round(y), origin: "viewport" as const };
+  return {
+    type: "pointer" as const,
+    id: "mouse",
+    parameters: { pointerType: "mouse" as const },
+    actions: [
+      move,
+      ...(hover
+        ? []
+        : [
+            { type: "pointerDown" as const, button: 0 },
+            { type: "pointerUp" as const, button: 0 },
+          ]),
+    ],
+  };
 }

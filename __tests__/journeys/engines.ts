@@ -1,8 +1,10 @@
+// The three engines, each started by WebdriverIO with Debian's binaries: Chromium and Firefox ESR over WebDriver
+// BiDi (bidi-driver.ts), WebKitGTK over classic WebDriver (webkit-driver.ts). run.ts starts one after the other.
 import path from "path";
-import { ensure, type EngineId } from "../../scripts/browsers.mjs";
+import { ensure, onPath, type EngineId } from "../../scripts/browsers.mjs";
+import { startBidi } from "./bidi-driver";
 import type { Driver } from "./driver";
-import { startPuppeteer } from "./puppeteer-driver";
-import { startWebKit } from "./webdriver-driver";
+import { startWebKit } from "./webkit-driver";
 
 /** One engine, started: each journey opens a fresh page in it (cookies, storage and cache empty) with or without script. */
 export interface EngineRunner {
@@ -29,12 +31,8 @@ export async function startEngine(id: EngineId, options: EngineOptions): Promise
   const found = ensure(id);
   if ("missing" in found) return found;
   const { origin, proxyPort, alerts } = options;
-  if (id === "webkit")
-    return startWebKit(found.path, {
-      origin,
-      proxyPort,
-      port: options.webDriverPort,
-      dataDir: path.join(options.dataDir, "webkit"),
-    });
-  return startPuppeteer(id, found.path, { origin, proxyPort, alerts });
+  const dataDir = path.join(options.dataDir, id);
+  if (id === "webkit") return startWebKit(found.path, { origin, proxyPort, port: options.webDriverPort, dataDir });
+  const chromedriver = onPath("chromedriver") ?? undefined;
+  return startBidi(id, found.path, { chromedriver, origin, proxyPort, alerts, dataDir });
 }
