@@ -35,6 +35,8 @@ export interface EndpointSettings {
   commentsModerator: string;
   /** the key of the moderation links; when absent the store makes one for itself */
   moderationSecret: string | undefined;
+  /** who gets the weekly leads report (src/server/weekly-report.ts); content/site.json names no marketing mailbox */
+  marketingMailbox: string;
 }
 
 const originOf = (value: string): string | null => {
@@ -89,5 +91,6 @@ export function readSettings(
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || SITEVERIFY_URL,
     commentsModerator: env.COMMENTS_MODERATOR || salesMailbox,
     moderationSecret: env.MODERATION_SECRET || undefined,
+    marketingMailbox: env.MARKETING_MAILBOX || salesMailbox,
   };
 }

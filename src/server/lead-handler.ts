@@ -2,9 +2,10 @@
 // only then answers 200. Each step is a function of its own file that returns a value and changes none of its
 // arguments: read (lead-read.ts) → check (lead-check.ts) → store (lead-keep.ts) → answer (here). Deliveries (the
 // webhook, the mailboxes, Salesforce) run from the store's outbox: attempted before the answer for at most
-// `deliveryWaitMs`, retried with back-off on later requests and by `npm run leads replay`. A failing sink never
-// becomes the visitor's error; a store that cannot be reached is (503, naming `store`). Housekeeping (expired
-// submissions, unconfirmed subscriptions) is the scheduled purge's (netlify/functions/purge.ts), never a request's.
+// `deliveryWaitMs`, retried with back-off on later requests, by the scheduled delivery every five minutes
+// (scheduled-delivery.ts) and by `npm run leads replay`. A failing sink never becomes the visitor's error; a store
+// that cannot be reached is (503, naming `store`). Housekeeping (expired submissions, unconfirmed subscriptions) is
+// the scheduled purge's (netlify/functions/purge.ts), never a request's.
 import type { CatalogEvent } from "../lib/event-catalog";
 import type { FormLabels } from "../lib/forms";
 import { WEB_TO_LEAD } from "../lib/web-to-lead";
@@ -22,7 +23,11 @@ import { errorCode, type Store } from "./store/sql";
 import { hashClient, storeKey, type SinkName } from "./store/submissions";
 import { queueVisitorMail } from "./visitor-mail";
 
-/** Earlier deliveries that are due again, attempted on each request besides the new submission's own. */
+/**
+ * Earlier deliveries that are due again, attempted on each request besides the new submission's own: a retry as soon
+ * as the site is busy again, and the only one where nothing runs the schedule (the local server). The scheduled
+ * delivery takes the rest; the outbox's claims keep the two from attempting one delivery at once.
+ */
 export const RETRIES_PER_REQUEST = 5;
 
 export interface LeadEndpoint {

@@ -9,7 +9,7 @@ export const STATUSES: readonly SubmissionStatus[] = ["received", "delivered", "
 const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ["unconfirmed", "confirmed", "unsubscribed"];
 
 export type Command =
-  | { name: "list"; filter: Filter }
+  | { name: "list"; filter: Filter; stuck?: boolean }
   | { name: "show"; id: string }
   | { name: "cv"; id: string; out: string }
   | { name: "comments" }
@@ -34,6 +34,7 @@ const OPTIONS = {
   html: { type: "string" },
   limit: { type: "string" },
   csv: { type: "boolean" },
+  stuck: { type: "boolean" },
   out: { type: "string" },
   email: { type: "string" },
   help: { type: "boolean", short: "h" },
@@ -47,13 +48,14 @@ type Option = keyof typeof OPTIONS;
 const COMMANDS: Record<Command["name"], { line: string; help: string[]; options?: readonly Option[] }> = {
   list: {
     line: "list",
-    options: ["kind", "status", "since", "limit"],
+    options: ["kind", "status", "since", "limit", "stuck"],
     help: [
       "the newest submissions (the default command)",
       `    --kind K         ${KINDS.slice(0, -1).join(", ")} or ${KINDS[KINDS.length - 1]}`,
       "    --status S       received, delivered, failed or spam (spam is kept 30 days for review)",
       "    --since WHEN     a date (2026-11-01), a time (2026-11-01T09:30Z) or a duration back from now (7d, 24h, 30m)",
       "    --limit N        at most N rows (default 50)",
+      "    --stuck          only those with a delivery that failed its last automatic attempt (STUCK: see replay)",
     ],
   },
   show: {
@@ -222,7 +224,7 @@ export function parseArgs(argv: readonly string[], now = new Date()): Command | 
     case "list": {
       const limit = options.limit === undefined ? 50 : Number(options.limit);
       if (!Number.isInteger(limit) || limit < 1) return { error: "--limit must be a whole number above 0" };
-      return { name, filter: { ...filter, limit } };
+      return { name, filter: { ...filter, limit }, ...(options.stuck === "yes" ? { stuck: true } : {}) };
     }
     case "export":
       return { name, filter, out: options.out };

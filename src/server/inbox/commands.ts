@@ -7,7 +7,7 @@ import { SPAM_RETENTION_DAYS } from "../spam";
 import { findComment, moderateComment, pendingComments } from "../store/comments";
 import type { CvFiles } from "../store/cv-files";
 import { migrate } from "../store/migrate";
-import { drain, type Sink } from "../store/outbox";
+import { drain, isStuck, stuckOf, stuckSubmissions, type Sink } from "../store/outbox";
 import type { Store } from "../store/sql";
 import { findSubscriber, listSubscribers, UNCONFIRMED_DAYS, type Subscriber } from "../store/subscribers";
 import { eraseEmail, getSubmission, listSubmissions, type Submission } from "../store/submissions";
@@ -80,7 +80,8 @@ function table(rows: string[][]): string[] {
   );
 }
 
-function list(ctx: InboxContext, rows: Submission[]) {
+/** A submission with a stuck delivery (one that failed its last automatic attempt) is listed as STUCK. */
+function list(ctx: InboxContext, rows: Submission[], stuck: ReadonlySet<string>) {
   if (!rows.length) return ctx.out("No submissions match.");
   table([
     ["ID", "RECEIVED (UTC)", "KIND", "STATUS", "CHANNEL", "NAME", "EMAIL", "MESSAGE"],
@@ -88,13 +89,17 @@ function list(ctx: InboxContext, rows: Submission[]) {
       s.id.slice(0, 8),
       when(s.received_at),
       s.kind,
-      s.status,
+      stuck.has(s.id) ? `${s.status}, STUCK` : s.status,
       cut(s.channel || "-", 16),
       cut(s.name, 24),
       printable(s.email),
       cut(s.message, 48),
     ]),
   ]).forEach(ctx.out);
+  if (rows.some((s) => stuck.has(s.id)))
+    ctx.out(
+      "STUCK: a delivery failed its last automatic attempt; show ID says which, npm run leads -- replay attempts it again.",
+    );
 }
 
 async function writeCsv(rows: Submission[], out: string | undefined, print: (line: string) => void) {
@@ -136,6 +141,10 @@ const browserPosted = (s: Submission) =>
   s.kind !== "comment" &&
   s.status !== "spam" &&
   `  Salesforce: posted by the visitor's browser as the page answered (Web-to-Lead gives the browser no receipt)`;
+
+/** What `show` says of a stuck delivery: no automatic attempt is left, and whether the sales mailbox was told. */
+const stuckWords = (alertedAt: Date | null) =>
+  `, STUCK: that was its last automatic attempt; npm run leads -- replay attempts it again (${alertedAt ? `the sales mailbox was told ${when(alertedAt)}` : "the sales mailbox is not told yet"})`;
 
 /** The variable that configures each sink, and how an erasure names where copies went. */
 const SINK_VARIABLES = {
@@ -194,9 +203,17 @@ async function eraseFiles(ctx: InboxContext, keys: readonly string[]) {
 /** Runs one command of `npm run leads`; resolves to the process's exit code. */
 export async function runCommand(command: Command, ctx: InboxContext): Promise<number> {
   switch (command.name) {
-    case "list":
-      list(ctx, await listSubmissions(ctx.store, command.filter));
+    case "list": {
+      const rows = command.stuck
+        ? await stuckSubmissions(ctx.store, command.filter)
+        : await listSubmissions(ctx.store, command.filter);
+      const stuck = await stuckOf(
+        ctx.store,
+        rows.map((s) => s.id),
+      );
+      list(ctx, rows, new Set(stuck.map((d) => d.submission_id)));
       return 0;
+    }
     case "show": {
       const found = await getSubmission(ctx.store, command.id);
       if (found === null) return (ctx.out(`No submission has an id starting with ${command.id}.`), 1);
@@ -213,6 +230,7 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
       if (found.kind === "newsletter")
         ctx.out(subscriptionLine(await findSubscriber(ctx.store, { email: found.email })));
       if (!deliveries.length) ctx.out("  no deliveries (none was configured when it arrived)");
+      const stuck = await stuckOf(ctx.store, [found.id]);
       for (const d of deliveries)
         ctx.out(
           `  delivery to ${d.sink}: ${d.status}, ${d.attempts} attempt${d.attempts === 1 ? "" : "s"}` +
@@ -222,7 +240,9 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
             (d.status !== "delivered"
               ? d.next_attempt_at
                 ? `, next attempt ${when(d.next_attempt_at)}`
-                : ", waits for replay"
+                : isStuck(d)
+                  ? stuckWords(stuck.find((s) => s.sink === d.sink)?.alerted_at ?? null)
+                  : ", waits for replay"
               : ""),
         );
       const browser = !deliveries.some((d) => d.sink === "salesforce") && browserPosted(found);

@@ -1,6 +1,6 @@
 import type { Sql, Store } from "./sql";
 import { errorCode } from "./sql";
-import { COLUMNS, type SinkName, type Submission } from "./submissions";
+import { COLUMNS, type Filter, type SinkName, type Submission } from "./submissions";
 
 /**
  * Where a submission is delivered (src/server/sinks/): a webhook, the company's mailboxes, Salesforce. `deliver`
@@ -155,3 +155,93 @@ export async function drain(
   );
   return result;
 }
+
+/**
+ * A stuck delivery: it failed its last automatic attempt (the `maxAttempts`th, or a PermanentFailure), so nothing
+ * attempts it again until `npm run leads -- replay`. `record` makes it so in the UPDATE that records that attempt:
+ * status 'failed' and no next attempt.
+ */
+export const isStuck = (d: { status: string; next_attempt_at: Date | null }) =>
+  d.status === "failed" && d.next_attempt_at === null;
+const STUCK = "d.status = 'failed' AND d.next_attempt_at IS NULL";
+
+export interface Stuck {
+  submission_id: string;
+  sink: SinkName;
+  kind: Submission["kind"];
+  received_at: Date;
+  attempts: number;
+  last_error: string | null;
+  last_attempt_at: Date | null;
+  /** when the sales mailbox was told (src/server/delivery-alert.ts), or null */
+  alerted_at: Date | null;
+}
+
+const STUCK_COLUMNS = `d.submission_id::text AS submission_id, d.sink, s.kind, s.received_at, d.attempts, d.last_error,
+  d.last_attempt_at, d.alerted_at`;
+
+/** The stuck deliveries of these submissions (`npm run leads -- list` and `show` mark them). */
+export async function stuckOf(store: Sql, ids: readonly string[]): Promise<Stuck[]> {
+  if (!ids.length) return [];
+  const { rows } = await store.query<Stuck>(
+    `SELECT ${STUCK_COLUMNS} FROM deliveries d JOIN submissions s ON s.id = d.submission_id
+      WHERE ${STUCK} AND d.submission_id = ANY($1::uuid[]) ORDER BY d.submission_id, d.sink`,
+    [ids],
+  );
+  return rows;
+}
+
+/** The submissions with a stuck delivery that match `filter`, newest first (`npm run leads -- list --stuck`). */
+export async function stuckSubmissions(store: Sql, filter: Filter): Promise<Submission[]> {
+  const { rows } = await store.query<Submission>(
+    `SELECT ${COLUMNS} FROM submissions
+      WHERE EXISTS (SELECT 1 FROM deliveries d WHERE d.submission_id = submissions.id AND ${STUCK})
+        AND ($1::text IS NULL OR kind = $1) AND ($2::text IS NULL OR status = $2)
+        AND ($3::timestamptz IS NULL OR received_at >= $3)
+      ORDER BY received_at DESC, id LIMIT $4`,
+    [filter.kind ?? null, filter.status ?? null, filter.since ?? null, Math.floor(filter.limit ?? 50)],
+  );
+  return rows;
+}
+
+/** How long a sender holds a stuck delivery's alert: far longer than a scheduled function may run (30 s). */
+export const ALERT_LEASE_MS = 10 * 60_000;
+
+/**
+ * Takes up to `limit` stuck deliveries whose alert has not gone out, and none that an attempt holds (a replay), for
+ * this sender alone until `leaseMs` ends. The one UPDATE sets the lease on the rows its subquery locks with
+ * `FOR UPDATE SKIP LOCKED`, and rechecks `alerted_at IS NULL` on each: two senders at once take different
+ * deliveries, and one whose alert went out is never taken again. The sender then calls `alertSent` (or `alertFailed`).
+ */
+export async function claimAlerts(store: Sql, limit: number, leaseMs = ALERT_LEASE_MS): Promise<Stuck[]> {
+  const { rows } = await store.query<Stuck>(
+    `UPDATE deliveries d SET alert_locked_until = now() + $1::double precision * interval '1 millisecond'
+       FROM (
+         SELECT x.submission_id, x.sink, sub.kind, sub.received_at
+           FROM deliveries x JOIN submissions sub ON sub.id = x.submission_id
+          WHERE x.status = 'failed' AND x.next_attempt_at IS NULL AND x.alerted_at IS NULL
+            AND (x.alert_locked_until IS NULL OR x.alert_locked_until < now())
+            AND (x.locked_until IS NULL OR x.locked_until < now())
+          ORDER BY x.last_attempt_at NULLS FIRST
+          LIMIT $2
+          FOR UPDATE OF x SKIP LOCKED) s
+      WHERE d.submission_id = s.submission_id AND d.sink = s.sink AND d.alerted_at IS NULL
+      RETURNING ${STUCK_COLUMNS}`,
+    [leaseMs, limit],
+  );
+  return rows;
+}
+
+/** The alert of a claimed delivery went out: it never goes again. */
+export const alertSent = (store: Sql, d: Pick<Stuck, "submission_id" | "sink">) =>
+  store.query(
+    "UPDATE deliveries SET alerted_at = now(), alert_locked_until = NULL WHERE submission_id = $1 AND sink = $2",
+    [d.submission_id, d.sink],
+  );
+
+/** The alert of a claimed delivery could not be sent: the next sender takes it. */
+export const alertFailed = (store: Sql, d: Pick<Stuck, "submission_id" | "sink">) =>
+  store.query(
+    "UPDATE deliveries SET alert_locked_until = NULL WHERE submission_id = $1 AND sink = $2 AND alerted_at IS NULL",
+    [d.submission_id, d.sink],
+  );

@@ -1,0 +1,115 @@
+// The weekly report (netlify/functions/weekly-report.ts, Mondays): the marketing mailbox gets the page of leads per
+// week of the last eight whole weeks, attached. The page is the one `npm run leads -- report --html FILE` writes:
+// the same arguments go through the same parser and command (src/server/inbox/), into a file of the function's
+// temporary folder, which is mailed and deleted. Counts only: the page holds no one's personal data.
+import { mkdtempSync, readFileSync, rmSync } from "fs";
+import os from "os";
+import path from "path";
+import type { EndpointSettings } from "./config";
+import { parseArgs } from "./inbox/args";
+import { runCommand } from "./inbox/commands";
+import { mailTransport } from "./sinks/email";
+import { errorCode, type Store } from "./store/sql";
+
+export const REPORT_WEEKS = 8;
+const DAY_MS = 86_400_000;
+const day = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The last `weeks` whole weeks before `now`: from a Monday 00:00 UTC to this week's Monday 00:00 UTC. */
+export function lastWholeWeeks(now: Date, weeks = REPORT_WEEKS): { since: Date; until: Date } {
+  const until = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  until.setUTCDate(until.getUTCDate() - ((until.getUTCDay() + 6) % 7));
+  return { since: new Date(until.getTime() - weeks * 7 * DAY_MS), until };
+}
+
+/** The command, as typed in a terminal, that writes the same page. */
+export const reportArguments = (since: Date, until: Date, file: string) => [
+  "report",
+  "--since",
+  day(since),
+  "--until",
+  day(until),
+  "--html",
+  file,
+];
+
+/** The report's page as `npm run leads -- report --html` writes it, for these weeks. */
+export async function reportPage(store: Store, settings: EndpointSettings, since: Date, until: Date): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "leads-report-"));
+  try {
+    const file = path.join(dir, "report.html");
+    const command = parseArgs(reportArguments(since, until, file));
+    if ("error" in command) throw new Error(command.error);
+    const lines: string[] = [];
+    const code = await runCommand(command, {
+      store,
+      sinks: [],
+      retentionDays: settings.retentionDays,
+      rateWindowMs: settings.rateWindowMs,
+      out: (line) => lines.push(line),
+    });
+    if (code !== 0) throw new Error(lines.join(" ") || `the report command ended with ${code}`);
+    return readFileSync(file, "utf8");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The mail: a few lines, and the page attached (a mail program shows only part of a page's styles). */
+export function reportMail(html: string, since: Date, until: Date, siteTitle: string) {
+  const last = day(new Date(until.getTime() - DAY_MS));
+  const filename = `leads-report-${day(until)}.html`;
+  return {
+    subject: `${siteTitle}: leads per week, ${day(since)} to ${last}`,
+    text: [
+      `The leads of the last ${REPORT_WEEKS} weeks, ${day(since)} to ${last} (weeks from Monday, UTC), by channel: open`,
+      `the attached page, ${filename}, in a browser. It loads nothing from elsewhere.`,
+      "",
+      "The same page from a terminal that reaches the site's store:",
+      `  npm run leads -- ${reportArguments(since, until, "report.html").join(" ")}`,
+    ].join("\n"),
+    attachments: [{ filename, content: html, contentType: "text/html; charset=utf-8" }],
+  };
+}
+
+export interface ReportJob {
+  settings: EndpointSettings;
+  /** The submissions store; it rejects when the store cannot be reached. */
+  store: () => Promise<Store>;
+  siteTitle: string;
+  now?: () => Date;
+}
+
+/** The scheduled function: the platform invokes it with a Request (its body names the next run) and reads nothing back. */
+export function createWeeklyReport({ settings, store, siteTitle, now = () => new Date() }: ReportJob) {
+  return async function reportOnSchedule(): Promise<Response> {
+    if (!settings.smtpUrl) {
+      console.error("weekly-report: SMTP_URL is not set, so the report is not mailed");
+      return new Response(null, { status: 204 });
+    }
+    const { since, until } = lastWholeWeeks(now());
+    let html: string;
+    try {
+      html = await reportPage(await store(), settings, since, until);
+    } catch (error) {
+      console.error(`weekly-report: the report could not be made (${errorCode(error)}: ${(error as Error).message})`);
+      return new Response(null, { status: 503 });
+    }
+    const transport = mailTransport(settings.smtpUrl);
+    try {
+      await transport.sendMail({
+        from: settings.mailFrom,
+        to: settings.marketingMailbox,
+        ...reportMail(html, since, until, siteTitle),
+        headers: { "Auto-Submitted": "auto-generated" },
+      });
+    } catch (error) {
+      console.error(`weekly-report: the report could not be mailed (${(error as Error).message})`);
+      return new Response(null, { status: 502 });
+    } finally {
+      transport.close();
+    }
+    console.log(`weekly-report: the leads of ${day(since)} to ${day(until)} mailed to ${settings.marketingMailbox}`);
+    return new Response(null, { status: 204 });
+  };
+}
