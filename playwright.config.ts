@@ -35,7 +35,9 @@ export default defineConfig({
       command: `node --import tsx scripts/serve.mjs --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // it answers once every function is bundled (src/server/netlify-emulation.ts): about 10 s for nine on a quiet
+      // machine, several times that beside a build
+      timeout: 120_000,
       // the endpoint's rate limit is unit-tested; here many tests share one client address. The store is the
       // embedded one, in a folder of its own outside test-results/, which Playwright empties when it starts
       // (scripts/test-all.mjs empties and seeds it before the build)

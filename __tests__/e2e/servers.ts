@@ -24,7 +24,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   // test here, instead of letting it talk to whatever holds the port
   await new Promise<void>((resolve, reject) => {
     // a fresh store folder first gets its database from PGlite: seconds, or a minute on a busy 2-core machine
-    const timer = setTimeout(() => reject(new Error(`no server on port ${port} after 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`no server on port ${port} after 120 s:\n${output}`)), 120_000);
     server.once("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`the server for port ${port} exited at start (code ${code}):\n${output}`));

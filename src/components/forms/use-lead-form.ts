@@ -9,6 +9,7 @@ import { MESSAGES } from "../../lib/messages";
 import type { CommentPayload, LeadPayload } from "../../lib/forms";
 import { digitsOnly, hasErrors } from "../../lib/validation";
 import { attributionOf, currentView, readFirstTouch } from "../../browser/visit";
+import { reportConversion } from "../../browser/conversions";
 import { postFromBrowser } from "../../browser/web-to-lead-post";
 import { useSiteData } from "../layout/use-site-data";
 import { useFormSignals } from "./use-form-signals";
@@ -134,6 +135,7 @@ export function useLeadForm(spec: LeadFormSpec) {
           returnPath: spec.returnPath,
         }).left;
       }
+      reportConversion(form.kind);
       spec.onSent?.({ values, reset, say });
       if (spec.returnPath && !leaving) await navigate(spec.returnPath);
       leaving ||= Boolean(spec.returnPath);
