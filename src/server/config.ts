@@ -35,6 +35,8 @@ export interface EndpointSettings {
   commentsModerator: string;
   /** the key of the moderation links; when absent the store makes one for itself */
   moderationSecret: string | undefined;
+  /** the signing key of Calendly's webhook subscription; without it /api/calendly answers 404 (src/server/calendly.ts) */
+  calendlySigningKey: string | undefined;
   /** who gets the weekly leads report (src/server/weekly-report.ts); content/site.json names no marketing mailbox */
   marketingMailbox: string;
 }
@@ -91,6 +93,7 @@ export function readSettings(
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || SITEVERIFY_URL,
     commentsModerator: env.COMMENTS_MODERATOR || salesMailbox,
     moderationSecret: env.MODERATION_SECRET || undefined,
+    calendlySigningKey: env.CALENDLY_WEBHOOK_SECRET || undefined,
     marketingMailbox: env.MARKETING_MAILBOX || salesMailbox,
   };
 }

@@ -1,6 +1,6 @@
 import React, { Fragment } from "react";
 import { CHART_SERIES, FILE_POLICY, PageShell, renderPage } from "../page-shell";
-import { countOf, day, keyTotal, weekTotal, type Report } from "./report";
+import { bookingWords, countOf, day, keyTotal, weekTotal, type Report } from "./report";
 
 // `npm run leads -- report --html FILE`: the report (report.ts) as one page a marketer opens from the file, in the
 // functions' page shell: the chart, then the tables; no script, nothing loaded from elsewhere, and a policy in the
@@ -130,6 +130,7 @@ export function reportHtml(report: Report, siteTitle: string, channels?: Report)
         {siteTitle}: {report.total} lead{report.total === 1 ? "" : "s"} from {day(report.since)} to {day(report.until)}{" "}
         (weeks from Monday, UTC). Spam is not counted; erased submissions are gone.
       </p>
+      {bookingWords(report) ? <p className="meta">{bookingWords(report)}</p> : null}
       {report.total ? <Chart report={report} /> : <p>No leads in this range.</p>}
       <h2>By {report.by}</h2>
       <Table report={report} />

@@ -3,7 +3,9 @@ import { csvRow } from "./csv";
 
 // `npm run leads -- report`: leads per week, by where they came from, for the marketing team: in the terminal, as
 // CSV, or as one page with a chart (report-page.tsx). Spam is not counted; erased submissions are gone from the
-// store.
+// store. A booking through Calendly is a lead of its own kind (`--by kind` shows it beside the enquiries), counted
+// when it was booked; moved to another time it is still one lead, so its new time is not counted again; and the
+// report says how many of the range's bookings were cancelled since.
 
 /** What a report can be broken down by, and the SQL of each (a fixed list: nothing typed reaches the SQL). */
 const DIMENSIONS = {
@@ -31,6 +33,8 @@ export interface Report {
   /** leads by week, then by key */
   counts: Map<string, Map<string, number>>;
   total: number;
+  /** the bookings among the leads, and how many of them were cancelled since (at their latest time) */
+  bookings?: { booked: number; cancelled: number };
 }
 
 export const day = (at: Date) => at.toISOString().slice(0, 10);
@@ -47,8 +51,19 @@ export async function buildReport(store: Sql, by: ReportDimension, since: Date, 
     `SELECT to_char(date_trunc('week', received_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week,
             ${DIMENSIONS[by]} AS key, count(*)::int AS n
        FROM submissions
-      WHERE status <> 'spam' AND received_at >= $1 AND received_at < $2
+      WHERE status <> 'spam' AND rescheduled_from IS NULL AND received_at >= $1 AND received_at < $2
       GROUP BY 1, 2 ORDER BY 1, 2`,
+    [since, until],
+  );
+  // a booking stands or is cancelled as its latest time does (the first, or the last it was moved to)
+  const booked = await store.query<{ booked: number; cancelled: number }>(
+    `SELECT count(*)::int AS booked,
+            count(*) FILTER (WHERE (SELECT latest.cancelled_at IS NOT NULL FROM submissions latest
+                                     WHERE latest.id = b.id OR latest.rescheduled_from = b.id
+                                     ORDER BY latest.received_at DESC LIMIT 1))::int AS cancelled
+       FROM submissions b
+      WHERE b.kind = 'booking' AND b.status <> 'spam' AND b.rescheduled_from IS NULL
+        AND b.received_at >= $1 AND b.received_at < $2`,
     [since, until],
   );
   const weeks: string[] = [];
@@ -62,7 +77,16 @@ export async function buildReport(store: Sql, by: ReportDimension, since: Date, 
     totals.set(name, (totals.get(name) ?? 0) + n);
   }
   const keys = [...totals.keys()].sort((a, b) => totals.get(b)! - totals.get(a)! || a.localeCompare(b));
-  return { by, since, until, weeks, keys, counts, total: [...totals.values()].reduce((a, b) => a + b, 0) };
+  return {
+    by,
+    since,
+    until,
+    weeks,
+    keys,
+    counts,
+    total: [...totals.values()].reduce((a, b) => a + b, 0),
+    bookings: booked.rows[0],
+  };
 }
 
 export const countOf = (report: Report, week: string, key: string) => report.counts.get(week)?.get(key) ?? 0;
@@ -70,6 +94,13 @@ export const weekTotal = (report: Report, week: string) =>
   [...(report.counts.get(week)?.values() ?? [])].reduce((a, b) => a + b, 0);
 export const keyTotal = (report: Report, key: string) =>
   report.weeks.reduce((n, week) => n + countOf(report, week, key), 0);
+
+/** The bookings in words, under the table and on the page; null when the range has none. */
+export function bookingWords({ bookings }: Report): string | null {
+  if (!bookings?.booked) return null;
+  const cancelled = bookings.cancelled ? `, ${bookings.cancelled} of them cancelled since` : ", none cancelled";
+  return `${bookings.booked} of these leads booked a consultation through Calendly${cancelled} (a booking moved to another time counts once).`;
+}
 
 /** At most this many columns in the terminal; the rest are added up as "(others)". */
 const COLUMNS = 7;
@@ -93,10 +124,12 @@ export function reportLines(report: Report, printable: (text: string) => string)
     row("TOTAL", (key) => keyTotal(report, key), report.total),
   ];
   const widths = header.map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  const bookings = bookingWords(report);
   return [
     head,
     "",
     ...rows.map((r) => r.map((cell, c) => (c ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join("  ")),
+    ...(bookings ? ["", bookings] : []),
   ];
 }
 

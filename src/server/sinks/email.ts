@@ -1,9 +1,8 @@
 import nodemailer from "nodemailer";
 import { CV_KINDS, sizeInWords } from "../../lib/cv-file";
-import type { LeadKind } from "../../lib/lead-rules";
 import { WITHOUT_CAPTCHA } from "../spam";
 import { PermanentFailure, type Sink } from "../store/outbox";
-import type { Submission } from "../store/submissions";
+import type { Submission, SubmissionKind } from "../store/submissions";
 
 const JOB_WORDS =
   /\b(job|jobs|career|careers|resume|résumé|cv|internship|vacancy|vacancies|hiring|position|apply|application)\b/i;
@@ -11,17 +10,21 @@ const JOB_WORDS =
 type Mailboxes = { sales: string; jobs: string };
 
 /** Applications and job-related enquiries go to the jobs mailbox; everything else to sales (comments to their moderator). */
-export function mailboxFor(lead: { kind: LeadKind; fields: Record<string, string> }, mailboxes: Mailboxes): string {
+export function mailboxFor(
+  lead: { kind: SubmissionKind; fields: Record<string, string> },
+  mailboxes: Mailboxes,
+): string {
   if (lead.kind === "application") return mailboxes.jobs;
   return lead.kind === "contact" && JOB_WORDS.test(lead.fields.info ?? "") ? mailboxes.jobs : mailboxes.sales;
 }
 
-export const SUBJECTS: Record<LeadKind, string> = {
+export const SUBJECTS: Record<SubmissionKind, string> = {
   contact: "New enquiry from the website",
   newsletter: "New newsletter subscriber",
   comment: "A comment to approve",
   webinar: "New webinar registration",
   application: "New job application",
+  booking: "New consultation booked",
 };
 
 export interface EmailOptions {
@@ -88,6 +91,19 @@ function applicationMail(s: Submission) {
   };
 }
 
+/** What sales reads of a booking: the event and its time in the subject, the fields, and the booking's channel. */
+function bookingMail(s: Submission) {
+  return {
+    subject: `${SUBJECTS.booking}: ${s.message.split("\n")[0]}`,
+    text: [
+      ...Object.entries(s.fields).map(([key, value]) => `${key}: ${value}`),
+      `channel: ${s.channel}`,
+      "",
+      `Booked through Calendly. ${footer(s)}`,
+    ].join("\n"),
+  };
+}
+
 /** The SMTP relay of SMTP_URL; one that does not answer fails the attempt within seconds, for a later retry. */
 export const mailTransport = (smtpUrl: string) =>
   nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
@@ -106,17 +122,19 @@ export function emailSink(smtpUrl: string, { from, mailboxes, moderator, linksFo
           ? await commentMail(submission, linksFor)
           : submission.kind === "application"
             ? applicationMail(submission)
-            : {
-                subject:
-                  submission.fields.captcha === WITHOUT_CAPTCHA
-                    ? `${SUBJECTS[submission.kind]} (${WITHOUT_CAPTCHA})`
-                    : SUBJECTS[submission.kind],
-                text: [
-                  ...Object.entries(submission.fields).map(([key, value]) => `${key}: ${value}`),
-                  "",
-                  footer(submission),
-                ].join("\n"),
-              };
+            : submission.kind === "booking"
+              ? bookingMail(submission)
+              : {
+                  subject:
+                    submission.fields.captcha === WITHOUT_CAPTCHA
+                      ? `${SUBJECTS[submission.kind]} (${WITHOUT_CAPTCHA})`
+                      : SUBJECTS[submission.kind],
+                  text: [
+                    ...Object.entries(submission.fields).map(([key, value]) => `${key}: ${value}`),
+                    "",
+                    footer(submission),
+                  ].join("\n"),
+                };
       await transport.sendMail({
         from,
         to: submission.kind === "comment" ? moderator : mailboxFor(submission, mailboxes),

@@ -3,7 +3,7 @@ import { isWebToLeadConfigured, leadFields, type WebToLeadConfig } from "../../l
 import { PermanentFailure, type Sink } from "../store/outbox";
 import type { Submission } from "../store/submissions";
 
-/** The kinds of submission that are leads in Salesforce (a comment is not). */
+/** The kinds of form that are leads in Salesforce (a comment is not); a booking is one too, always the server's. */
 export const LEAD_KINDS = new Set(["contact", "newsletter", "webinar"]);
 
 /**
@@ -27,7 +27,8 @@ export function salesforceSink(
   return {
     name: "salesforce",
     async deliver(s: Submission) {
-      const returnUrl = `${siteOrigin}${RECEIVED_PATHS[s.kind]}`;
+      // a booking's note is its event, its time and the invitee's answers (its message); no page received it
+      const returnUrl = `${siteOrigin}${s.kind === "booking" ? "/" : RECEIVED_PATHS[s.kind]}`;
       const lead = {
         email: s.email,
         phone: s.phone,

@@ -5,15 +5,19 @@ import type { Lead, LeadKind } from "../../lib/lead-rules";
 import type { Sql, Store } from "./sql";
 
 export type SinkName = "webhook" | "email" | "salesforce" | "visitor";
+/** What the store keeps: the forms' kinds, and a consultation booked through Calendly (migration 0007). */
+export type SubmissionKind = LeadKind | "booking";
 /** How a form came: from the site's script, or posted by the browser itself without script. */
 export type Via = "script" | "form";
+/** How a submission came: a form's way, or Calendly's webhook (a booking). */
+export type StoredVia = Via | "calendly";
 export type SubmissionStatus = "received" | "delivered" | "failed" | "spam";
 export type Moderation = "pending" | "approved" | "rejected";
 
 /** A stored submission as the outbox, the CLI and the export read it. */
 export interface Submission {
   id: string;
-  kind: LeadKind;
+  kind: SubmissionKind;
   status: SubmissionStatus;
   received_at: Date;
   name: string;
@@ -27,7 +31,7 @@ export interface Submission {
   /** where the visit came from (src/lib/attribution.ts) and its channel (src/lib/channel.ts) */
   attribution: Attribution;
   channel: string;
-  via: Via;
+  via: StoredVia;
   /** an application's CV in the file store (cv-files.ts), null for every other kind (migration 0005) */
   cv_key: string | null;
   cv_name: string | null;
@@ -161,6 +165,86 @@ export async function acceptApplication(
   );
 }
 
+/** A consultation booked through Calendly, as its webhook's function keeps it (src/server/calendly-booking.ts). */
+export interface Booking {
+  /** the invitee's URI in Calendly: one submission an invitee */
+  inviteeUri: string;
+  /** the invitee this booking moves to another time (Calendly's `old_invitee`), or null */
+  previousUri: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  /** the event and its time, then the invitee's answers: what `list` shows and Web-to-Lead's note carries */
+  message: string;
+  fields: Record<string, string>;
+  attribution: Attribution;
+  channel: string;
+}
+
+export type BookingAccepted = { outcome: "stored" | "duplicate"; id: string };
+
+/**
+ * Stores a booking and its deliveries, once an invitee: one call of the store's `accept_booking` (migration 0007),
+ * whose unique index on the invitee's URI makes a retried webhook a "duplicate" of the first, on any instance. A
+ * booking that moves a stored one gets no Web-to-Lead delivery (its lead is in Salesforce already).
+ */
+export async function acceptBooking(
+  store: Sql,
+  booking: Booking,
+  sinks: readonly SinkName[],
+  id: string,
+): Promise<BookingAccepted> {
+  const fingerprint = createHash("sha256")
+    .update(JSON.stringify(["booking", booking.inviteeUri]))
+    .digest("hex");
+  const { rows } = await store.query<{ outcome: BookingAccepted["outcome"]; submission_id: string }>(
+    `SELECT outcome, submission_id::text FROM accept_booking(${placeholders(12)})`,
+    [
+      id,
+      booking.inviteeUri,
+      booking.previousUri,
+      booking.name,
+      booking.email,
+      booking.phone,
+      booking.message,
+      booking.fields,
+      fingerprint,
+      booking.attribution,
+      booking.channel,
+      sinks,
+    ],
+  );
+  return { outcome: rows[0].outcome, id: rows[0].submission_id };
+}
+
+/**
+ * What became of a booking: cancelled (by the invitee or the host), or moved to another time (its new time is a
+ * booking of its own). The note goes into its fields, where `show`, and a replayed delivery, read it.
+ */
+export interface BookingEnd {
+  at: Date;
+  rescheduled: boolean;
+  note: string;
+}
+
+/**
+ * Marks the booking of an invitee cancelled, or notes that it moved; once: a retried webhook changes nothing.
+ * Returns its id, or null when no booking of that invitee is stored.
+ */
+export async function endBooking(store: Sql, inviteeUri: string, end: BookingEnd): Promise<string | null> {
+  const key = end.rescheduled ? "rescheduled" : "cancelled";
+  const { rows } = await store.query<{ id: string }>(
+    `UPDATE submissions
+        SET cancelled_at = CASE WHEN $3::boolean THEN cancelled_at ELSE coalesce(cancelled_at, $2::timestamptz) END,
+            fields = CASE WHEN fields ->> $4::text IS NULL THEN fields || jsonb_build_object($4::text, $5::text)
+                          ELSE fields END
+      WHERE kind = 'booking' AND invitee_uri = $1
+      RETURNING id::text AS id`,
+    [inviteeUri, end.at, end.rescheduled, key, end.note],
+  );
+  return rows[0]?.id ?? null;
+}
+
 const ACCEPTED = "outcome, submission_id::text, retry_after_ms";
 const placeholders = (n: number) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(", ");
 
@@ -210,7 +294,7 @@ function accepted({ rows }: { rows: object[] }): Accepted {
 }
 
 export interface Filter {
-  kind?: LeadKind;
+  kind?: SubmissionKind;
   status?: SubmissionStatus;
   since?: Date;
   email?: string;
@@ -280,10 +364,10 @@ export async function getSubmission(store: Sql, id: string) {
 /** What an erasure removed, and where copies of it had gone before: the operator's reminder of external sinks. */
 export interface Erasure {
   /** submissions removed, by kind */
-  removed: Partial<Record<LeadKind, number>>;
+  removed: Partial<Record<SubmissionKind, number>>;
   total: number;
   /** each delivery of an erased submission that reached (or may have reached) a sink outside the store */
-  copies: { kind: LeadKind; receivedAt: Date; sink: SinkName; deliveredAt: Date | null; status: string }[];
+  copies: { kind: SubmissionKind; receivedAt: Date; sink: SinkName; deliveredAt: Date | null; status: string }[];
   /** the keys of the erased applications' CVs in the file store, for the caller to delete there too */
   cvKeys: string[];
 }
@@ -305,7 +389,7 @@ export async function eraseEmail(store: Store, email: string): Promise<Erasure> 
     await tx.query("LOCK TABLE submissions, deliveries, subscribers, visitor_mail IN ACCESS EXCLUSIVE MODE");
     const { rows: gone } = await tx.query<{
       id: string;
-      kind: LeadKind;
+      kind: SubmissionKind;
       received_at: Date;
       sink: SinkName | null;
       status: string | null;
