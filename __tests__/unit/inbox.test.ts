@@ -36,7 +36,7 @@ describe("npm run leads: its arguments", () => {
 
   it("answers a bad option with one line that names it", () => {
     expect(parseArgs(["list", "--kind", "fax"], now)).toEqual({
-      error: "--kind must be one of contact, newsletter, webinar, comment, application",
+      error: "--kind must be one of contact, webinar, newsletter, application, comment, booking",
     });
     expect(parseArgs(["list", "--status", "lost"], now)).toEqual({
       error: "--status must be one of received, delivered, failed, spam",
@@ -329,7 +329,7 @@ describe("npm run leads as a command", () => {
     const run = leads(["list", "--kind", "fax"]);
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split("\n")).toEqual([
-      "npm run leads: --kind must be one of contact, newsletter, webinar, comment, application (npm run leads -- help)",
+      "npm run leads: --kind must be one of contact, webinar, newsletter, application, comment, booking (npm run leads -- help)",
     ]);
   });
 

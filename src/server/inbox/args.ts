@@ -1,10 +1,11 @@
 import { parseArgs as parseArgv } from "node:util";
-import type { LeadKind } from "../../lib/lead-rules";
-import type { Filter, SubmissionStatus } from "../store/submissions";
+import { LEAD_KINDS } from "../../lib/forms";
+import type { Filter, SubmissionKind, SubmissionStatus } from "../store/submissions";
 import type { SubscriberStatus } from "../store/subscribers";
 import { REPORT_DIMENSIONS, type ReportDimension } from "./report";
 
-export const KINDS: readonly LeadKind[] = ["contact", "newsletter", "webinar", "comment", "application"];
+/** Every kind of submission: the forms' (src/lib/forms.ts) and Calendly's bookings. */
+export const KINDS: readonly SubmissionKind[] = [...LEAD_KINDS, "booking"];
 export const STATUSES: readonly SubmissionStatus[] = ["received", "delivered", "failed", "spam"];
 const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ["unconfirmed", "confirmed", "unsubscribed"];
 
@@ -202,8 +203,8 @@ export function parseArgs(argv: readonly string[], now = new Date()): Command | 
 
   const filter: Filter = {};
   if (options.kind) {
-    if (!KINDS.includes(options.kind as LeadKind)) return { error: `--kind must be one of ${KINDS.join(", ")}` };
-    filter.kind = options.kind as LeadKind;
+    if (!KINDS.includes(options.kind as SubmissionKind)) return { error: `--kind must be one of ${KINDS.join(", ")}` };
+    filter.kind = options.kind as SubmissionKind;
   }
   if (name === "subscribers") {
     if (options.status && !SUBSCRIBER_STATUSES.includes(options.status as SubscriberStatus))

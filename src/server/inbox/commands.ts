@@ -16,6 +16,13 @@ import { BOM, csvRow } from "./csv";
 import { buildReport, reportCsv, reportLines } from "./report";
 import { reportHtml } from "./report-page";
 
+/** How a submission came, as `show` says it. */
+const VIA: Record<string, string> = {
+  form: "sent without script (a form post)",
+  script: "sent by the site's script",
+  calendly: "booked through Calendly (its webhook)",
+};
+
 export interface InboxContext {
   store: Store;
   sinks: readonly Sink[];
@@ -120,7 +127,7 @@ const writeFile = (path: string, text: string) =>
 function attributionLines(s: Submission): string[] {
   const known = ATTRIBUTION_KEYS.filter((key) => s.attribution?.[key] !== undefined);
   return [
-    `  channel: ${printable(s.channel || "(not recorded)")}, sent ${s.via === "form" ? "without script (a form post)" : "by the site's script"}`,
+    `  channel: ${printable(s.channel || "(not recorded)")}, ${VIA[s.via] ?? `sent ${s.via}`}`,
     ...known.map((key) => `  ${key}: ${printable(s.attribution[key] || "(none)")}`),
   ];
 }
