@@ -13,6 +13,8 @@ const up = (port: number) =>
   );
 
 test("a test's server stops when the process that started it is killed", async () => {
+  // its server starts in another process, where servers.ts cannot lengthen this test for it
+  test.setTimeout(150_000);
   const port = 9135;
   // servers.ts is loaded as CommonJS by tsx, so its exports arrive under default
   const script = `import("./__tests__/e2e/servers.ts")

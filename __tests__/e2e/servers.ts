@@ -1,3 +1,4 @@
+import { test } from "@playwright/test";
 import { spawn, type ChildProcess } from "child_process";
 import { mkdtempSync, rmSync } from "fs";
 import os from "os";
@@ -5,12 +6,22 @@ import path from "path";
 
 export const ROOT = path.resolve(__dirname, "../..");
 
+/** How long a server may take to start. */
+const START_WAIT_MS = 120_000;
+
 /**
  * A second server of the production build on `port`, with its own environment: a fresh embedded store in a
  * temporary folder unless `env` names another store. Stops the server and removes the folder on `stop()`.
  * `root` serves another build: a folder holding its public/ and netlify.toml (scripts/serve.mjs --root).
  */
 export async function startServer(port: number, env: Record<string, string> = {}, { root }: { root?: string } = {}) {
+  // the test that waits for it gets the wait on top of its own time: the local runtime answers once it has bundled
+  // every function (src/server/netlify-emulation.ts), seconds on a quiet machine and a minute beside a build
+  try {
+    test.info().setTimeout(test.info().timeout + START_WAIT_MS);
+  } catch {
+    // started outside a test (servers.spec.ts starts one in a process of its own)
+  }
   const storeDir = mkdtempSync(path.join(os.tmpdir(), "tidewell-e2e-store-"));
   const fullEnv = { ...process.env, LEADS_STORE_DIR: storeDir, LEAD_RATE_LIMIT: "100000", ...env };
   const args = ["--import", "tsx", "scripts/serve.mjs", "--port", String(port), "--with-parent"];
@@ -24,7 +35,10 @@ export async function startServer(port: number, env: Record<string, string> = {}
   // test here, instead of letting it talk to whatever holds the port
   await new Promise<void>((resolve, reject) => {
     // a fresh store folder first gets its database from PGlite: seconds, or a minute on a busy 2-core machine
-    const timer = setTimeout(() => reject(new Error(`no server on port ${port} after 120 s:\n${output}`)), 120_000);
+    const timer = setTimeout(
+      () => reject(new Error(`no server on port ${port} after ${START_WAIT_MS / 1000} s:\n${output}`)),
+      START_WAIT_MS,
+    );
     server.once("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`the server for port ${port} exited at start (code ${code}):\n${output}`));
