@@ -5,7 +5,7 @@
 import type { Config } from "@netlify/functions";
 import site from "../../content/site.json";
 import { readSettings } from "../../src/server/config";
-import { readEventCatalog } from "../../src/server/event-catalog-files";
+import { eventCatalogFor } from "../../src/server/event-catalog-files";
 import { createScheduledDelivery } from "../../src/server/scheduled-delivery";
 import { runtimeEnv } from "../../src/server/secret-env";
 import { openCvFiles } from "../../src/server/store/cv-files";
@@ -13,21 +13,11 @@ import { openStore } from "../../src/server/store/open-store";
 
 const env = runtimeEnv();
 
-/** The webinars a registration's confirmation describes, read once from the files netlify.toml includes. */
-function catalog() {
-  try {
-    return readEventCatalog();
-  } catch (error) {
-    console.error(`deliver: the webinars could not be read (${(error as Error).message}); confirmations say less`);
-    return [];
-  }
-}
-
 export default createScheduledDelivery({
   settings: readSettings(env, site.siteUrl, site.emails.sales, { behindNetlify: env.NETLIFY_DEV !== "true" }),
   mailboxes: site.emails,
   store: () => openStore(env),
-  catalog: catalog(),
+  catalog: eventCatalogFor("deliver"),
   cvs: async () => openCvFiles(),
 });
 

@@ -5,7 +5,7 @@ import type { Config, Context } from "@netlify/functions";
 import jobs from "../../content/jobs.json";
 import site from "../../content/site.json";
 import { readSettings } from "../../src/server/config";
-import { readEventCatalog } from "../../src/server/event-catalog-files";
+import { eventCatalogFor } from "../../src/server/event-catalog-files";
 import { createLeadHandler } from "../../src/server/lead-handler";
 import { runtimeEnv } from "../../src/server/secret-env";
 import { openCvFiles } from "../../src/server/store/cv-files";
@@ -13,22 +13,12 @@ import { openStore } from "../../src/server/store/open-store";
 
 const env = runtimeEnv();
 
-/** The webinars a registration's confirmation describes, read once from the files netlify.toml includes. */
-function catalog() {
-  try {
-    return readEventCatalog();
-  } catch (error) {
-    console.error(`lead: the webinars could not be read (${(error as Error).message}); confirmations say less`);
-    return [];
-  }
-}
-
 const handle = createLeadHandler({
   labels: site.labels,
   mailboxes: site.emails,
   settings: readSettings(env, site.siteUrl, site.emails.sales, { behindNetlify: env.NETLIFY_DEV !== "true" }),
   store: () => openStore(env),
-  catalog: catalog(),
+  catalog: eventCatalogFor("lead"),
   openings: jobs.map((job) => job.title),
   cvs: async () => openCvFiles(),
 });

@@ -60,3 +60,16 @@ export function readEventCatalog(dir = contentDir()): CatalogEvent[] {
   });
   return [...webinars, ...events].filter((item): item is NonNullable<typeof item> => item !== null);
 }
+
+/**
+ * The catalog for a function (`who` names it in the log), read once from the files netlify.toml includes; empty,
+ * and said, when they cannot be read, so that confirmations say less rather than fail.
+ */
+export function eventCatalogFor(who: string): CatalogEvent[] {
+  try {
+    return readEventCatalog();
+  } catch (error) {
+    console.error(`${who}: the webinars could not be read (${(error as Error).message}); confirmations say less`);
+    return [];
+  }
+}
