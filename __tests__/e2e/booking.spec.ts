@@ -30,36 +30,34 @@ test("the consultation button is a real link, through the site's own /api/book, 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the consultation button opens the prefilled booking page in a new tab", async ({ page }) => {
+  /** The tab the header's consultation link opens from `path`, on a stand-in booking page. */
+  async function bookFrom(page: Page, path: string) {
     await page
       .context()
       .route(/^https:\/\/calendly\.com\//, (route) =>
         route.fulfill({ contentType: "text/html", body: "<h1>Booking page</h1>" }),
       );
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/pricing");
+    await page.goto(path);
     const [tab] = await Promise.all([
       page.waitForEvent("popup"),
       page.getByRole("banner").getByRole("link", { name: "Book a Free Consultation" }).click(),
     ]);
-    await expect(tab).toHaveURL(bookingUrl);
     await expect(tab.locator("h1")).toHaveText("Booking page");
+    return tab;
+  }
+
+  test("the consultation button opens the prefilled booking page in a new tab", async ({ page }) => {
+    const tab = await bookFrom(page, "/pricing");
+    await expect(tab).toHaveURL(bookingUrl);
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
   test("from a campaign's landing page, the booking page gets that page's campaign", async ({ page }) => {
-    await page
-      .context()
-      .route(/^https:\/\/calendly\.com\//, (route) =>
-        route.fulfill({ contentType: "text/html", body: "<h1>Booking page</h1>" }),
-      );
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=nov-cpq&email=x@y.z");
-    const [tab] = await Promise.all([
-      page.waitForEvent("popup"),
-      page.getByRole("banner").getByRole("link", { name: "Book a Free Consultation" }).click(),
-    ]);
-    await expect(tab.locator("h1")).toHaveText("Booking page");
+    const tab = await bookFrom(
+      page,
+      "/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=nov-cpq&email=x@y.z",
+    );
     expect(campaignOf(tab.url())).toEqual({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "nov-cpq" });
   });
 });
