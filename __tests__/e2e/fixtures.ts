@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { consentCookieValue } from "../support/consent-cookie";
 import { THIRD_PARTY } from "../support/third-party-fakes";
 
@@ -82,5 +82,16 @@ export async function holdScripts(page: Page) {
 
 /** The origin the browser tests serve the build at (playwright.config.ts starts it). */
 export const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT || 9123}`;
+
+/**
+ * What a link of the site answers, as "href status": a page 200; a function that sends the visitor on to another
+ * site (the consultation link, /api/book: a 303 to Calendly) 303, not followed, since the tests never leave the
+ * machine.
+ */
+export async function linkAnswer(request: APIRequestContext, href: string) {
+  const onward = href.startsWith("/api/");
+  const response = await request.get(href, onward ? { maxRedirects: 0 } : {});
+  return { response, got: `${href} ${response.status()}`, want: `${href} ${onward ? 303 : 200}`, onward };
+}
 
 export { expect };

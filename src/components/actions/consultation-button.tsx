@@ -53,7 +53,8 @@ export function ConsultationButton({ variant = "primary", className, children }:
       className={[styles[variant], className].filter(Boolean).join(" ")}
       href={BOOKING_PATH}
       target="_blank"
-      rel="noopener"
+      // a redirect of the site's own to the booking page: nothing for a search engine to follow
+      rel="noopener nofollow"
       aria-busy={busy || undefined}
       data-consultation=""
       onClick={onClick}
