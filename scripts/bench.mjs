@@ -12,23 +12,29 @@
 // 6. the form endpoint under load: 5,000 submissions at concurrency 50, on the embedded store and on a PostgreSQL
 //    server (TEST_DATABASE_URL, or a throwaway one when Debian's postgresql is installed);
 // 7. cold builds with 500 and 5,000 generated extra posts, in a temporary copy (never committed).
-// Then the budgets, met or not. Writes the full report in bench/runs/ (not committed) and the summary in
-// bench/results.md. Its options: USAGE below.
+// Every load and every Lighthouse run is a first visit, as Lighthouse's CLI makes it: a Chromium of its own with a
+// fresh, temporary profile, removed afterwards (no warm renderer, cache or compiled code from an earlier load); the
+// tables say "cold". --peer DIR builds and serves another site's static build (AstroWind is the one to beat) and
+// measures it between ours, load for load, so its rows come from the same minutes.
+// Then the budgets, met or not, judged on the cold loads. Writes the full report in bench/runs/ (not committed) and
+// the summary in bench/results.md. Its options: USAGE below.
 import { execSync, spawn } from "child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
+import net from "net";
 import os from "os";
 import path from "path";
 import { commandLine } from "./command-line.mjs";
 import { growthProject, measured } from "./bench/builds.mjs";
 import { breakdown } from "./bench/js-breakdown.mjs";
-import { launchChrome, lighthouseRun, MODES } from "./bench/lighthouse.mjs";
+import { coldLighthouseRun, MODES } from "./bench/lighthouse.mjs";
 import {
+  cold,
   contactBeforeHydration,
   CPU_SLOWDOWN,
   INTERACTIONS,
   interact,
-  launch,
   median,
+  menuButtonAt,
   quietLoad,
   SLOW_4G,
   visit,
@@ -40,7 +46,14 @@ const USAGE = `Usage: npm run bench -- [options]
   --runs N            Lighthouse runs per page and mode (default 3)
   --loads N           visitor loads per page and interaction (default 3)
   --no-build          measure the build in public/ as it is
+  --peer DIR          another site to beat (AstroWind): its static build, DIR/dist/ (built there first with npm ci ||
+                      npm install and npm run build when DIR has no dist/index.html) or DIR itself when built,
+                      served on the next free port and measured between ours, load for load: its rows in the
+                      quiet-load and Lighthouse tables (the other visitor measurements act on this site's own
+                      controls and are ours only)
+  --peer-pages P,P    the peer's pages for ours, in order (default: /, for our first page only)
   --port N            the port of this build's server (default 9151; --compare's is the next one)
+Every load and Lighthouse run is cold: a Chromium of its own with a fresh, temporary profile (a first visit).
 For a quick look at one thing (results printed, bench/ left alone):
   --pages P,P         these pages only, e.g. /contact,/blogs (default: scripts/bench-pages.json)
   --skip-visitor, --skip-lighthouse, --skip-endpoint, --skip-growth
@@ -53,6 +66,8 @@ const { values: options } = commandLine(USAGE, {
     loads: { type: "string", default: "3" },
     "no-build": { type: "boolean", default: false },
     port: { type: "string", default: "9151" },
+    peer: { type: "string" },
+    "peer-pages": { type: "string", default: "/" },
     pages: { type: "string" },
     growth: { type: "string" },
     "skip-visitor": { type: "boolean", default: false },
@@ -99,16 +114,91 @@ const revisionOf = (dir) => {
   }
 };
 
-/** The builds measured: this checkout's, and the one to compare with. */
+/** The first port from `from` on that nobody listens on. */
+async function freePort(from) {
+  for (let p = from; ; p++) {
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(p, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (free) return p;
+  }
+}
+
+/** The peer's static build, built first when DIR holds its source. */
+function peerBuild(dir) {
+  if (existsSync(path.join(dir, "dist", "index.html"))) return path.join(dir, "dist");
+  // a built output itself (a dist/ given as DIR)
+  if (["index.html", "404.html"].some((name) => existsSync(path.join(dir, name)))) return dir;
+  const refuse = (why) => {
+    console.error(`--peer ${dir}: ${why}`);
+    process.exit(1);
+  };
+  const pkg = existsSync(path.join(dir, "package.json")) && JSON.parse(readFileSync(path.join(dir, "package.json")));
+  if (!pkg?.scripts?.build) refuse("neither a built site (dist/index.html) nor a package.json with a build script");
+  const run = (command) => {
+    console.log(`--peer: ${command} in ${dir}…`);
+    try {
+      execSync(command, { cwd: dir, stdio: "inherit" });
+    } catch {
+      refuse(`${command} failed (its output is above)`);
+    }
+  };
+  if (!existsSync(path.join(dir, "node_modules"))) run("npm ci || npm install");
+  run("npm run build");
+  if (!existsSync(path.join(dir, "dist", "index.html"))) refuse("the build left no dist/index.html");
+  return path.join(dir, "dist");
+}
+
+const peerDir = options.peer && path.resolve(options.peer);
+const peerPages = options["peer-pages"].split(",");
+
+/** The builds measured: this checkout's, the one to compare with, and the peer's. */
 const sides = [
   { name: "this", label: `this build (${revisionOf(root)})`, dir: root, port },
   ...(compareDir
     ? [{ name: "compare", label: `--compare (${revisionOf(compareDir)})`, dir: compareDir, port: port + 1 }]
     : []),
+  ...(peerDir
+    ? [
+        {
+          name: "peer",
+          label: `--peer ${path.basename(peerDir.replace(/\/dist$/, ""))} (${revisionOf(peerDir)})`,
+          dir: peerBuild(peerDir),
+          port: await freePort(port + (compareDir ? 2 : 1)),
+          peer: true,
+        },
+      ]
+    : []),
 ];
+const ours = sides.filter((side) => !side.peer);
+/** The path of `page` (one of ours) on `side`: the peer's is its --peer-pages entry in the same place, if any. */
+const pathOn = (side, page) => (side.peer ? (peerPages[pages.indexOf(page)] ?? null) : page);
+const onPage = (page) => sides.filter((side) => pathOn(side, page) !== null);
+const pageLabel = (side, page) =>
+  side.peer && pathOn(side, page) !== page ? `${page} (peer: ${pathOn(side, page)})` : page;
 const origin = (side) => `http://127.0.0.1:${side.port}`;
 
 async function startServer(side) {
+  if (side.peer) {
+    const server = spawn(
+      "node",
+      [path.join(root, "scripts/bench/static-server.mjs"), "--port", String(side.port), "--root", side.dir],
+      { stdio: "ignore" },
+    );
+    for (let i = 0; i < 600; i++) {
+      try {
+        // any answer: a partial build may have no page at /
+        await fetch(`${origin(side)}/`);
+        return { stop: () => server.kill() };
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    server.kill();
+    throw new Error(`the server of ${side.label} did not start`);
+  }
   const store = mkdtempSync(path.join(os.tmpdir(), "tidewell-bench-store-"));
   const server = spawn(
     "node",
@@ -127,19 +217,23 @@ async function startServer(side) {
   throw new Error(`the server of ${side.label} did not start`);
 }
 
-/** Each measurement on every side, in turn, the order alternating between rounds. */
-async function interleaved(rounds, measure) {
-  const samples = new Map(sides.map((s) => [s.name, []]));
+/** Each measurement on every side given, in turn, the order alternating between rounds. */
+async function interleaved(rounds, measure, on = sides) {
+  const samples = new Map(on.map((s) => [s.name, []]));
   for (let i = 0; i < rounds; i++)
-    for (const side of i % 2 ? [...sides].reverse() : sides) samples.get(side.name).push(await measure(side, i));
+    for (const side of i % 2 ? [...on].reverse() : on) samples.get(side.name).push(await measure(side, i));
   return samples;
 }
+/** A measurement in a Chromium of its own, with a fresh profile (scripts/bench/visitor.mjs). */
+const coldly = (measure) => cold(chromePath, chromium.args, measure);
 
 const report = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
   sides: sides.map(({ name, label }) => ({ name, label })),
   throttling: { ...SLOW_4G, cpuSlowdown: CPU_SLOWDOWN },
+  // every load and Lighthouse run in a Chromium of its own with a fresh profile: a first visit
+  visits: "cold",
   builds: {},
   visitor: [],
   quiet: [],
@@ -159,76 +253,94 @@ if (!has("no-build")) {
 const servers = has("skip-visitor") && has("skip-lighthouse") ? [] : await Promise.all(sides.map(startServer));
 try {
   if (!has("skip-visitor")) {
-    const browser = await launch(chromePath, chromium.args);
-    try {
-      for (const page of pages) {
-        const samples = await interleaved(loads, (side) => visit(browser, `${origin(side)}${page}`));
-        for (const side of sides) {
-          const s = samples.get(side.name);
-          const row = { side: side.name, page, samples: s };
-          for (const key of ["fcpMs", "tapMs", "tapAfterPaintMs", "tapAnsweredMs", "hydratedMs", "cls"])
-            row[key] = median(s.map((x) => x[key]));
-          report.visitor.push(row);
-          console.log(
-            `visitor ${side.name} ${page}: FCP ${row.fcpMs}, tap works ${row.tapMs} ms (${row.tapAfterPaintMs} after FCP, ${row.tapAnsweredMs} after the first tap on the painted button), CLS ${row.cls}`,
-          );
-        }
+    // where the phone menu's button is, from a load of its own: the measured loads stay first visits
+    for (const side of ours)
+      for (const page of pages) await coldly((browser) => menuButtonAt(browser, `${origin(side)}${page}`));
+    for (const page of pages) {
+      const samples = await interleaved(
+        loads,
+        (side) => coldly((browser) => visit(browser, `${origin(side)}${page}`)),
+        ours,
+      );
+      for (const side of ours) {
+        const s = samples.get(side.name);
+        const row = { side: side.name, page, samples: s };
+        for (const key of ["fcpMs", "tapMs", "tapAfterPaintMs", "tapAnsweredMs", "hydratedMs", "cls"])
+          row[key] = median(s.map((x) => x[key]));
+        report.visitor.push(row);
+        console.log(
+          `visitor ${side.name} ${page}: FCP ${row.fcpMs}, tap works ${row.tapMs} ms (${row.tapAfterPaintMs} after FCP, ${row.tapAnsweredMs} after the first tap on the painted button), CLS ${row.cls}`,
+        );
       }
-      for (const page of pages) {
-        const samples = await interleaved(loads, (side) => quietLoad(browser, `${origin(side)}${page}`));
-        for (const side of sides) {
-          const s = samples.get(side.name);
-          const row = { side: side.name, page, samples: s };
-          for (const key of ["lcpMs", "longestTaskMs", "networkQuietMs", "hydratedMs", "cls"])
-            row[key] = median(s.map((x) => x[key]));
-          row.longTasks = median(s.map((x) => x.longTasks.length));
-          report.quiet.push(row);
-          console.log(
-            `quiet ${side.name} ${page}: LCP ${row.lcpMs}, longest task ${row.longestTaskMs} ms, ${row.longTasks} long tasks, network quiet at ${row.networkQuietMs} ms`,
-          );
-        }
+    }
+    for (const page of pages) {
+      const samples = await interleaved(
+        loads,
+        (side) => coldly((browser) => quietLoad(browser, `${origin(side)}${pathOn(side, page)}`)),
+        onPage(page),
+      );
+      for (const side of onPage(page)) {
+        const s = samples.get(side.name);
+        const row = { side: side.name, page: pageLabel(side, page), samples: s };
+        for (const key of ["lcpMs", "longestTaskMs", "networkQuietMs", "hydratedMs", "cls"])
+          row[key] = median(s.map((x) => x[key]));
+        row.longTasks = median(s.map((x) => x.longTasks.length));
+        report.quiet.push(row);
+        console.log(
+          `quiet ${side.name} ${row.page}: LCP ${row.lcpMs}, longest task ${row.longestTaskMs} ms, ${row.longTasks} long tasks, network quiet at ${row.networkQuietMs} ms`,
+        );
       }
-      for (const page of pages) {
-        const samples = await interleaved(loads, (side) => contactBeforeHydration(browser, `${origin(side)}${page}`));
-        for (const side of sides) {
-          const s = samples.get(side.name);
-          const row = {
-            side: side.name,
-            page,
-            openedMs: median(s.map((x) => x.openedMs)),
-            hydratedMs: median(s.map((x) => x.hydratedMs)),
-            beforeHydration: s.filter((x) => x.beforeHydration).length,
-            loads: s.length,
-            left: s.filter((x) => x.left).length,
-            samples: s,
-          };
-          report.contact.push(row);
-          console.log(
-            `contact ${side.name} ${page}: opened ${row.openedMs} ms, hydrated ${row.hydratedMs} ms, before hydration ${row.beforeHydration}/${row.loads}${row.left ? `, left for /contact ${row.left}/${row.loads}` : ""}`,
-          );
-        }
+    }
+    for (const page of pages) {
+      const samples = await interleaved(
+        loads,
+        (side) => coldly((browser) => contactBeforeHydration(browser, `${origin(side)}${page}`)),
+        ours,
+      );
+      for (const side of ours) {
+        const s = samples.get(side.name);
+        const row = {
+          side: side.name,
+          page,
+          openedMs: median(s.map((x) => x.openedMs)),
+          hydratedMs: median(s.map((x) => x.hydratedMs)),
+          beforeHydration: s.filter((x) => x.beforeHydration).length,
+          loads: s.length,
+          left: s.filter((x) => x.left).length,
+          samples: s,
+        };
+        report.contact.push(row);
+        console.log(
+          `contact ${side.name} ${page}: opened ${row.openedMs} ms, hydrated ${row.hydratedMs} ms, before hydration ${row.beforeHydration}/${row.loads}${row.left ? `, left for /contact ${row.left}/${row.loads}` : ""}`,
+        );
       }
-      for (const interaction of INTERACTIONS) {
-        const samples = await interleaved(loads, (side) => interact(browser, origin(side), interaction));
-        for (const side of sides) {
-          const s = samples.get(side.name);
-          const row = {
-            side: side.name,
-            interaction: interaction.name,
-            inputToPaintMs: median(s.map((x) => x.inputToPaintMs ?? 0)),
-            untilShownMs: median(s.map((x) => x.untilShownMs)),
-            samples: s,
-          };
-          report.interactions.push(row);
-          console.log(
-            `interaction ${side.name} ${interaction.name}: ${row.inputToPaintMs} ms to paint, ${row.untilShownMs} ms until shown`,
-          );
-        }
+    }
+    for (const interaction of INTERACTIONS) {
+      const samples = await interleaved(
+        loads,
+        (side) => coldly((browser) => interact(browser, origin(side), interaction)),
+        ours,
+      );
+      for (const side of ours) {
+        const s = samples.get(side.name);
+        const row = {
+          side: side.name,
+          interaction: interaction.name,
+          inputToPaintMs: median(s.map((x) => x.inputToPaintMs ?? 0)),
+          untilShownMs: median(s.map((x) => x.untilShownMs)),
+          samples: s,
+        };
+        report.interactions.push(row);
+        console.log(
+          `interaction ${side.name} ${interaction.name}: ${row.inputToPaintMs} ms to paint, ${row.untilShownMs} ms until shown`,
+        );
       }
-      // what each page runs before any interaction, traced to its sources
-      for (const side of sides) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-        for (const page of pages) {
+    }
+    // what each page runs before any interaction, traced to its sources
+    for (const side of ours)
+      for (const page of pages)
+        await coldly(async (browser) => {
+          const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
           const tab = await context.newPage();
           const scripts = new Set();
           tab.on(
@@ -251,50 +363,44 @@ try {
           ) {
             await tab.waitForLoadState("networkidle");
           }
-          await tab.close();
+          await context.close();
           report.js.push({ side: side.name, page, ...breakdown(path.join(side.dir, "public"), [...scripts]) });
-        }
-        await context.close();
-      }
-    } finally {
-      await browser.close();
-    }
+        });
   }
 
   if (!has("skip-lighthouse")) {
-    const chrome = await launchChrome(chromePath, chromium.args);
-    try {
-      for (const mode of MODES)
-        for (const page of pages) {
-          const samples = await interleaved(runs, (side) => lighthouseRun(chrome, `${origin(side)}${page}`, mode));
-          for (const side of sides) {
-            const s = samples.get(side.name);
-            const row = { side: side.name, mode, page };
-            for (const key of [
-              "performance",
-              "accessibility",
-              "bestPractices",
-              "seo",
-              "fcpMs",
-              "lcpMs",
-              "tbtMs",
-              "ttiMs",
-              "cls",
-              "speedIndexMs",
-            ])
-              row[key] = median(s.map((x) => x[key]));
-            row.lowestPerformance = Math.min(...s.map((x) => x.performance));
-            row.runs = s.map(({ performance, tbtMs, ttiMs, longTasks }) => ({ performance, tbtMs, ttiMs, longTasks }));
-            row.bytes = Object.fromEntries(Object.keys(s[0].bytes).map((k) => [k, median(s.map((x) => x.bytes[k]))]));
-            report.lighthouse.push(row);
-            console.log(
-              `${mode} ${side.name} ${page}: performance ${row.performance} (lowest ${row.lowestPerformance}), LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, TTI ${row.ttiMs} ms`,
-            );
-          }
+    for (const mode of MODES)
+      for (const page of pages) {
+        const samples = await interleaved(
+          runs,
+          (side) => coldLighthouseRun(chromePath, chromium.args, `${origin(side)}${pathOn(side, page)}`, mode),
+          onPage(page),
+        );
+        for (const side of onPage(page)) {
+          const s = samples.get(side.name);
+          const row = { side: side.name, mode, page: pageLabel(side, page) };
+          for (const key of [
+            "performance",
+            "accessibility",
+            "bestPractices",
+            "seo",
+            "fcpMs",
+            "lcpMs",
+            "tbtMs",
+            "ttiMs",
+            "cls",
+            "speedIndexMs",
+          ])
+            row[key] = median(s.map((x) => x[key]));
+          row.lowestPerformance = Math.min(...s.map((x) => x.performance));
+          row.runs = s.map(({ performance, tbtMs, ttiMs, longTasks }) => ({ performance, tbtMs, ttiMs, longTasks }));
+          row.bytes = Object.fromEntries(Object.keys(s[0].bytes).map((k) => [k, median(s.map((x) => x.bytes[k]))]));
+          report.lighthouse.push(row);
+          console.log(
+            `${mode} ${side.name} ${row.page}: performance ${row.performance} (lowest ${row.lowestPerformance}), LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, TTI ${row.ttiMs} ms`,
+          );
         }
-    } finally {
-      await chrome.kill();
-    }
+      }
   }
 } finally {
   servers.forEach((s) => s.stop());
@@ -439,7 +545,7 @@ const labelOf = (name) => (sides.length > 1 ? ` ${report.sides.find((s) => s.nam
 const sideHeader = sides.length > 1 ? " build |" : "";
 const sideRule = sides.length > 1 ? "---|" : "";
 const tables = [
-  `**What a visitor feels** (applied throttling: ${SLOW_4G.latency} ms, 1.6 Mbps down, ${CPU_SLOWDOWN}× CPU, 390 px; medians of ${loads} loads)`,
+  `**What a visitor feels, cold** (each load a first visit: a fresh browser and profile; applied throttling: ${SLOW_4G.latency} ms, 1.6 Mbps down, ${CPU_SLOWDOWN}× CPU, 390 px; medians of ${loads} loads)`,
   "",
   `| page |${sideHeader} FCP ms | a tap works, ms | the menu open after the first paint, ms | after the first tap on the painted button, ms | hydrated, ms | CLS |`,
   `|---|${sideRule}---|---|---|---|---|---|`,
@@ -448,7 +554,7 @@ const tables = [
       `| ${r.page} |${labelOf(r.side)} ${r.fcpMs} | ${r.tapMs} | ${r.tapAfterPaintMs} | ${r.tapAnsweredMs} | ${r.hydratedMs} | ${r.cls} |`,
   ),
   "",
-  `**The main thread, navigation to quiet** (the same throttling, nothing touched; long tasks are those over 50 ms; medians of ${loads} loads)`,
+  `**The main thread, navigation to quiet, cold** (the same throttling, nothing touched; long tasks are those over 50 ms; medians of ${loads} loads)`,
   "",
   `| page |${sideHeader} LCP ms | longest task, ms | long tasks | network quiet at, ms | hydrated, ms |`,
   `|---|${sideRule}---|---|---|---|---|`,
@@ -457,7 +563,7 @@ const tables = [
       `| ${r.page} |${labelOf(r.side)} ${r.lcpMs} | ${r.longestTaskMs} | ${r.longTasks} | ${r.networkQuietMs} | ${r.hydratedMs} |`,
   ),
   "",
-  `**Every load's long tasks** (start ms + length ms, from navigation)`,
+  `**Every load's long tasks, cold** (start ms + length ms, from navigation)`,
   "",
   `| page |${sideHeader} load | long tasks |`,
   `|---|${sideRule}---|---|`,
@@ -468,7 +574,7 @@ const tables = [
     ),
   ),
   "",
-  `**The contact modal from the header before hydration** (the same throttling at 1440 px; clicks every 50 ms from the first paint; medians of ${loads})`,
+  `**The contact modal from the header before hydration, cold** (the same throttling at 1440 px; clicks every 50 ms from the first paint; medians of ${loads})`,
   "",
   `| page |${sideHeader} modal open at, ms | hydrated at, ms | opened before hydration | left for /contact instead |`,
   `|---|${sideRule}---|---|---|---|`,
@@ -477,13 +583,13 @@ const tables = [
       `| ${r.page} |${labelOf(r.side)} ${r.openedMs ?? "–"} | ${r.hydratedMs ?? "–"} | ${r.beforeHydration}/${r.loads} | ${r.left}/${r.loads} |`,
   ),
   "",
-  `**Interactions** (${CPU_SLOWDOWN}× CPU, 390 px; input to next paint as Event Timing measures it, below 16 ms shown as 0; medians of ${loads})`,
+  `**Interactions, cold** (a fresh browser for each; ${CPU_SLOWDOWN}× CPU, 390 px; input to next paint as Event Timing measures it, below 16 ms shown as 0; medians of ${loads})`,
   "",
   `| interaction |${sideHeader} input to next paint, ms | until shown, ms |`,
   `|---|${sideRule}---|---|`,
   ...report.interactions.map((r) => `| ${r.interaction} |${labelOf(r.side)} ${r.inputToPaintMs} | ${r.untilShownMs} |`),
   "",
-  `**Lighthouse** (medians of ${runs} runs)`,
+  `**Lighthouse, cold** (each run in a fresh browser and profile, as its CLI runs; medians of ${runs} runs)`,
   "",
   `| mode | page |${sideHeader} perf | lowest perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | TTI ms | CLS | SI ms | JS KB | CSS KB | HTML KB | img KB | requests | 3rd party |`,
   `|---|---|${sideRule}---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`,

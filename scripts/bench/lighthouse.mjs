@@ -1,14 +1,33 @@
 // Lighthouse 12 in Debian's Chromium, third-party hosts blocked: one run of one page in one mode.
 // Modes: mobile with Lighthouse's simulated throttling (its default), mobile with applied throttling (the page really
-// loads over a slowed network and CPU), and desktop.
+// loads over a slowed network and CPU), and desktop. Each run is a first visit, as Lighthouse's CLI makes it: a
+// Chromium of its own with a fresh, temporary profile (--user-data-dir), removed afterwards.
+import { mkdtempSync, rmSync } from "fs";
+import os from "os";
+import path from "path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 export const MODES = ["mobile (simulated)", "mobile (applied)", "desktop"];
 
-export function launchChrome(chromePath, args) {
-  return chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...args] });
+export function launchChrome(chromePath, args, userDataDir) {
+  return chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...args], userDataDir });
+}
+
+/** One Lighthouse run (lighthouseRun) in a Chromium launched for it alone, with a profile that has seen nothing. */
+export async function coldLighthouseRun(chromePath, args, url, mode, log) {
+  const profile = mkdtempSync(path.join(os.tmpdir(), "tidewell-bench-chrome-"));
+  try {
+    const chrome = await launchChrome(chromePath, args, profile);
+    try {
+      return await lighthouseRun(chrome, url, mode, log);
+    } finally {
+      await chrome.kill();
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
 }
 
 const BLOCKED = [

@@ -69,6 +69,20 @@ export async function launch(executablePath, args) {
   return chromium.launch({ executablePath, args });
 }
 
+/**
+ * `measure(browser)` in a Chromium launched for it alone, closed afterwards: a first visit, as Lighthouse's CLI makes
+ * each run. Playwright gives each launch a fresh, temporary profile (its own --user-data-dir), removed on close; no
+ * cache, compiled code or warm renderer is carried from one load to the next.
+ */
+export async function cold(executablePath, args, measure) {
+  const browser = await launch(executablePath, args);
+  try {
+    return await measure(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 export const DESKTOP = { width: 1440, height: 900 };
 
 async function phonePage(browser, { network, desktop = false, cpu = CPU_SLOWDOWN, before }) {
@@ -92,7 +106,7 @@ async function phonePage(browser, { network, desktop = false, cpu = CPU_SLOWDOWN
 
 /** Where the phone menu's button is, from an unthrottled load of `url`: the page lays out the same every time. */
 const menuButtons = new Map();
-async function menuButtonAt(browser, url) {
+export async function menuButtonAt(browser, url) {
   if (!menuButtons.has(url)) {
     const { context, page } = await phonePage(browser, { network: false, cpu: 1 });
     try {
