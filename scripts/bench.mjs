@@ -214,6 +214,8 @@ async function startServer(side) {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+  server.kill();
+  rmSync(store, { recursive: true, force: true });
   throw new Error(`the server of ${side.label} did not start`);
 }
 
@@ -250,7 +252,14 @@ if (!has("no-build")) {
   console.log(`  ${report.builds.site.seconds} s, peak ${report.builds.site.peakMB} MB`);
 }
 
-const servers = has("skip-visitor") && has("skip-lighthouse") ? [] : await Promise.all(sides.map(startServer));
+// a server that does not start stops those that did: none is left behind
+const started = has("skip-visitor") && has("skip-lighthouse") ? [] : await Promise.allSettled(sides.map(startServer));
+const servers = started.filter((r) => r.status === "fulfilled").map((r) => r.value);
+const notStarted = started.find((r) => r.status === "rejected");
+if (notStarted) {
+  servers.forEach((s) => s.stop());
+  throw notStarted.reason;
+}
 try {
   if (!has("skip-visitor")) {
     // where the phone menu's button is, from a load of its own: the measured loads stay first visits
