@@ -260,6 +260,14 @@ if (notStarted) {
   servers.forEach((s) => s.stop());
   throw notStarted.reason;
 }
+/** One side's row of a page: its samples, and the median of each of `keys` over them. */
+function medianRow(side, page, samples, keys) {
+  const s = samples.get(side.name);
+  const row = { side: side.name, page, samples: s };
+  for (const key of keys) row[key] = median(s.map((x) => x[key]));
+  return row;
+}
+
 try {
   if (!has("skip-visitor")) {
     // where the phone menu's button is, from a load of its own: the measured loads stay first visits
@@ -272,10 +280,14 @@ try {
         ours,
       );
       for (const side of ours) {
-        const s = samples.get(side.name);
-        const row = { side: side.name, page, samples: s };
-        for (const key of ["fcpMs", "tapMs", "tapAfterPaintMs", "tapAnsweredMs", "hydratedMs", "cls"])
-          row[key] = median(s.map((x) => x[key]));
+        const row = medianRow(side, page, samples, [
+          "fcpMs",
+          "tapMs",
+          "tapAfterPaintMs",
+          "tapAnsweredMs",
+          "hydratedMs",
+          "cls",
+        ]);
         report.visitor.push(row);
         console.log(
           `visitor ${side.name} ${page}: FCP ${row.fcpMs}, tap works ${row.tapMs} ms (${row.tapAfterPaintMs} after FCP, ${row.tapAnsweredMs} after the first tap on the painted button), CLS ${row.cls}`,
@@ -289,11 +301,14 @@ try {
         onPage(page),
       );
       for (const side of onPage(page)) {
-        const s = samples.get(side.name);
-        const row = { side: side.name, page: pageLabel(side, page), samples: s };
-        for (const key of ["lcpMs", "longestTaskMs", "networkQuietMs", "hydratedMs", "cls"])
-          row[key] = median(s.map((x) => x[key]));
-        row.longTasks = median(s.map((x) => x.longTasks.length));
+        const row = medianRow(side, pageLabel(side, page), samples, [
+          "lcpMs",
+          "longestTaskMs",
+          "networkQuietMs",
+          "hydratedMs",
+          "cls",
+        ]);
+        row.longTasks = median(row.samples.map((x) => x.longTasks.length));
         report.quiet.push(row);
         console.log(
           `quiet ${side.name} ${row.page}: LCP ${row.lcpMs}, longest task ${row.longestTaskMs} ms, ${row.longTasks} long tasks, network quiet at ${row.networkQuietMs} ms`,

@@ -5,6 +5,7 @@
 // - with it, the visit's first touch is kept in sessionStorage (this tab, until it closes) and sent with any later
 //   form; withdrawing consent deletes it.
 import { campaignOf, referrerOrigin, type Attribution } from "../lib/attribution";
+import { analyticsGranted, readConsent } from "../lib/consent";
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from "./storage";
 
 export interface PageView {
@@ -44,6 +45,13 @@ export function attributionOf(view: PageView, kept: Attribution | null): Attribu
     ...campaignOf(here.search),
   };
 }
+
+/**
+ * Where this visit came from, under the visitor's consent now: the first touch with consent to analytics, else what
+ * this page's own address says. What a form and the booking link send; only in event handlers.
+ */
+export const currentAttribution = (view: PageView = currentView()): Attribution =>
+  attributionOf(view, analyticsGranted(readConsent(document.cookie)) ? readFirstTouch() : null);
 
 /** The page as the browser sees it now; only in event handlers and effects. */
 export function currentView(): PageView {

@@ -1,10 +1,9 @@
 import React, { useState } from "react";
 import { BOOKING_PATH, bookingUrl, CALENDLY_SCRIPT, CALENDLY_STYLES, type CalendlyApi } from "../../lib/booking";
-import { analyticsGranted, readConsent } from "../../lib/consent";
 import { isModifiedClick } from "../../lib/site-links";
 import { listenForBookings } from "../../browser/conversions";
 import { loadScript, loadStylesheet } from "../../browser/script-loader";
-import { attributionOf, currentView, readFirstTouch } from "../../browser/visit";
+import { currentAttribution } from "../../browser/visit";
 import { useSiteData } from "../layout/use-site-data";
 import * as styles from "../ui/button.module.css";
 
@@ -29,12 +28,7 @@ export function ConsultationButton({ variant = "primary", className, children }:
     if (isModifiedClick(event)) return;
     event.preventDefault();
     setBusy(true);
-    const kept = analyticsGranted(readConsent(document.cookie)) ? readFirstTouch() : null;
-    const href = bookingUrl(
-      site.thirdParty.calendlyUrl,
-      site.thirdParty.calendlyPrefill,
-      attributionOf(currentView(), kept),
-    );
+    const href = bookingUrl(site.thirdParty.calendlyUrl, site.thirdParty.calendlyPrefill, currentAttribution());
     try {
       await Promise.all([loadScript(CALENDLY_SCRIPT), loadStylesheet(CALENDLY_STYLES)]);
       const calendly = (window as unknown as { Calendly?: CalendlyApi }).Calendly;

@@ -1,14 +1,20 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { navigate } from "gatsby";
 import { ATTRIBUTION_FIELD } from "../../lib/attribution";
-import { analyticsGranted, readConsent } from "../../lib/consent";
 import { INDIA, type Country } from "../../lib/countries";
-import { payloadOf, validateForm, visibleFields, type FormDeclaration, type FormValues } from "../../lib/forms";
+import {
+  payloadOf,
+  validateForm,
+  visibleFields,
+  type CommentPayload,
+  type FormDeclaration,
+  type FormValues,
+  type LeadPayload,
+} from "../../lib/forms";
 import { commentAlertText, Refused, sendComment, sendLead, sendWithFile } from "../../lib/lead-client";
 import { MESSAGES } from "../../lib/messages";
-import type { CommentPayload, LeadPayload } from "../../lib/forms";
 import { digitsOnly, hasErrors } from "../../lib/validation";
-import { attributionOf, currentView, readFirstTouch } from "../../browser/visit";
+import { currentAttribution, currentView } from "../../browser/visit";
 import { reportConversion } from "../../browser/conversions";
 import { postFromBrowser } from "../../browser/web-to-lead-post";
 import { useSiteData } from "../layout/use-site-data";
@@ -113,7 +119,7 @@ export function useLeadForm(spec: LeadFormSpec) {
     }
     setSending(true);
     const view = currentView();
-    const attribution = attributionOf(view, analyticsGranted(readConsent(document.cookie)) ? readFirstTouch() : null);
+    const attribution = currentAttribution(view);
     // a field of the page's own address carries its path in the form and the full address in the body
     const carried = { ...spec.carried };
     for (const field of form.fields) if (field.page) carried[field.name] = view.href;
