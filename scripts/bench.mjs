@@ -3,7 +3,8 @@
 // 1. a cold production build, timed, with its peak memory;
 // 2. with applied throttling (slow 4G, 4× CPU, 390 px), three loads of each benchmark page: first contentful paint,
 //    largest contentful paint, the time until a tap works, layout shift (scripts/bench/visitor.mjs); three more left
-//    alone until quiet: every long task of the main thread from navigation on; and at 1440 px, whether the header's
+//    alone until quiet: every long task of the main thread from navigation on (then the same warm, beside them: the
+//    page's second load in the same browser, its cache kept); and at 1440 px, whether the header's
 //    "Contact Us" opens the contact modal before React has hydrated the page;
 // 3. at 4× CPU, the main interactions: input to next paint, and until the result is on screen;
 // 4. Lighthouse 12, three runs per page and mode: mobile simulated, mobile applied, desktop (its TBT, TTI and long
@@ -14,7 +15,7 @@
 // 7. cold builds with 500 and 5,000 generated extra posts, in a temporary copy (never committed).
 // Every load and every Lighthouse run is a first visit, as Lighthouse's CLI makes it: a Chromium of its own with a
 // fresh, temporary profile, removed afterwards (no warm renderer, cache or compiled code from an earlier load); the
-// tables say "cold". --peer DIR builds and serves another site's static build (AstroWind is the one to beat) and
+// tables say "cold", and the one warm table says "warm". --peer DIR builds and serves another site's static build (AstroWind is the one to beat) and
 // measures it between ours, load for load, so its rows come from the same minutes.
 // Then the budgets, met or not, judged on the cold loads. Writes the full report in bench/runs/ (not committed) and
 // the summary in bench/results.md. Its options: USAGE below.
@@ -53,7 +54,8 @@ const USAGE = `Usage: npm run bench -- [options]
                       controls and are ours only)
   --peer-pages P,P    the peer's pages for ours, in order (default: /, for our first page only)
   --port N            the port of this build's server (default 9151; --compare's is the next one)
-Every load and Lighthouse run is cold: a Chromium of its own with a fresh, temporary profile (a first visit).
+Every load and Lighthouse run is cold: a Chromium of its own with a fresh, temporary profile (a first visit); the
+quiet loads are then measured warm too (a second load in the same browser), labelled, with no budget.
 For a quick look at one thing (results printed, bench/ left alone):
   --pages P,P         these pages only, e.g. /contact,/blogs (default: scripts/bench-pages.json)
   --skip-visitor, --skip-lighthouse, --skip-endpoint, --skip-growth
@@ -137,16 +139,18 @@ function peerBuild(dir) {
   };
   const pkg = existsSync(path.join(dir, "package.json")) && JSON.parse(readFileSync(path.join(dir, "package.json")));
   if (!pkg?.scripts?.build) refuse("neither a built site (dist/index.html) nor a package.json with a build script");
-  const run = (command) => {
+  // offline, a build that fetches remote pictures gets a stand-in for each (scripts/bench/offline-images.mjs)
+  const offline = `--import ${path.join(root, "scripts/bench/offline-images.mjs")}`;
+  const run = (command, env = process.env) => {
     console.log(`--peer: ${command} in ${dir}…`);
     try {
-      execSync(command, { cwd: dir, stdio: "inherit" });
+      execSync(command, { cwd: dir, stdio: "inherit", env });
     } catch {
       refuse(`${command} failed (its output is above)`);
     }
   };
   if (!existsSync(path.join(dir, "node_modules"))) run("npm ci || npm install");
-  run("npm run build");
+  run("npm run build", { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${offline}`.trim() });
   if (!existsSync(path.join(dir, "dist", "index.html"))) refuse("the build left no dist/index.html");
   return path.join(dir, "dist");
 }
@@ -239,6 +243,7 @@ const report = {
   builds: {},
   visitor: [],
   quiet: [],
+  quietWarm: [],
   contact: [],
   interactions: [],
   lighthouse: [],
@@ -294,27 +299,32 @@ try {
         );
       }
     }
-    for (const page of pages) {
-      const samples = await interleaved(
-        loads,
-        (side) => coldly((browser) => quietLoad(browser, `${origin(side)}${pathOn(side, page)}`)),
-        onPage(page),
-      );
-      for (const side of onPage(page)) {
-        const row = medianRow(side, pageLabel(side, page), samples, [
-          "lcpMs",
-          "longestTaskMs",
-          "networkQuietMs",
-          "hydratedMs",
-          "cls",
-        ]);
-        row.longTasks = median(row.samples.map((x) => x.longTasks.length));
-        report.quiet.push(row);
-        console.log(
-          `quiet ${side.name} ${row.page}: LCP ${row.lcpMs}, longest task ${row.longestTaskMs} ms, ${row.longTasks} long tasks, network quiet at ${row.networkQuietMs} ms`,
+    // cold (a first visit: the budgets) and then warm (the second load in the same browser), side by side
+    for (const [warm, rows] of [
+      [false, report.quiet],
+      [true, report.quietWarm],
+    ])
+      for (const page of pages) {
+        const samples = await interleaved(
+          loads,
+          (side) => coldly((browser) => quietLoad(browser, `${origin(side)}${pathOn(side, page)}`, { warm })),
+          onPage(page),
         );
+        for (const side of onPage(page)) {
+          const row = medianRow(side, pageLabel(side, page), samples, [
+            "lcpMs",
+            "longestTaskMs",
+            "networkQuietMs",
+            "hydratedMs",
+            "cls",
+          ]);
+          row.longTasks = median(row.samples.map((x) => x.longTasks.length));
+          rows.push(row);
+          console.log(
+            `quiet ${warm ? "warm" : "cold"} ${side.name} ${row.page}: LCP ${row.lcpMs}, longest task ${row.longestTaskMs} ms, ${row.longTasks} long tasks, network quiet at ${row.networkQuietMs} ms`,
+          );
+        }
       }
-    }
     for (const page of pages) {
       const samples = await interleaved(
         loads,
@@ -566,6 +576,18 @@ report.budgets = [
 
 const kb = (n) => (n / 1024).toFixed(1);
 const labelOf = (name) => (sides.length > 1 ? ` ${report.sides.find((s) => s.name === name).label} |` : "");
+const quietRows = (rows) =>
+  rows.map(
+    (r) =>
+      `| ${r.page} |${labelOf(r.side)} ${r.lcpMs} | ${r.longestTaskMs} | ${r.longTasks} | ${r.networkQuietMs} | ${r.hydratedMs} |`,
+  );
+const longTaskRows = (rows) =>
+  rows.flatMap((r) =>
+    r.samples.map(
+      (x, i) =>
+        `| ${r.page} |${labelOf(r.side)} ${i + 1} | ${x.longTasks.map(([start, length]) => `${start}+${length}`).join(", ") || "none"} |`,
+    ),
+  );
 const sideHeader = sides.length > 1 ? " build |" : "";
 const sideRule = sides.length > 1 ? "---|" : "";
 const tables = [
@@ -582,21 +604,25 @@ const tables = [
   "",
   `| page |${sideHeader} LCP ms | longest task, ms | long tasks | network quiet at, ms | hydrated, ms |`,
   `|---|${sideRule}---|---|---|---|---|`,
-  ...report.quiet.map(
-    (r) =>
-      `| ${r.page} |${labelOf(r.side)} ${r.lcpMs} | ${r.longestTaskMs} | ${r.longTasks} | ${r.networkQuietMs} | ${r.hydratedMs} |`,
-  ),
+  ...quietRows(report.quiet),
   "",
   `**Every load's long tasks, cold** (start ms + length ms, from navigation)`,
   "",
   `| page |${sideHeader} load | long tasks |`,
   `|---|${sideRule}---|---|`,
-  ...report.quiet.flatMap((r) =>
-    r.samples.map(
-      (x, i) =>
-        `| ${r.page} |${labelOf(r.side)} ${i + 1} | ${x.longTasks.map(([start, length]) => `${start}+${length}`).join(", ") || "none"} |`,
-    ),
-  ),
+  ...longTaskRows(report.quiet),
+  "",
+  `**The main thread, navigation to quiet, warm**: not a first visit, and no budget (the page's second load in the same browser and tab, its cache and compiled code kept; medians of ${loads} loads)`,
+  "",
+  `| page |${sideHeader} LCP ms | longest task, ms | long tasks | network quiet at, ms | hydrated, ms |`,
+  `|---|${sideRule}---|---|---|---|---|`,
+  ...quietRows(report.quietWarm),
+  "",
+  `**Every load's long tasks, warm**`,
+  "",
+  `| page |${sideHeader} load | long tasks |`,
+  `|---|${sideRule}---|---|`,
+  ...longTaskRows(report.quietWarm),
   "",
   `**The contact modal from the header before hydration, cold** (the same throttling at 1440 px; clicks every 50 ms from the first paint; medians of ${loads})`,
   "",

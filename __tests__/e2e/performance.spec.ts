@@ -217,3 +217,18 @@ test("pages with dates make no Intl object in the browser (the first one costs a
     expect(await page.evaluate(() => (window as unknown as { __intl: string[] }).__intl), path).toEqual([]);
   }
 });
+
+test("the scripts every page runs at load begin with V8's compile hint, and only those (issue 45)", async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+  await visit(page, "/blog/data-cloud-first-90-days");
+  const firstLine = async (path: string) => (await (await request.get(path)).text()).split("\n", 1)[0];
+  const hinted = scripts.filter((path) => /^\/(framework|app)-[0-9a-f]+\.js$/.test(path));
+  expect(hinted).toHaveLength(2);
+  for (const path of hinted) expect(await firstLine(path), path).toBe("//# allFunctionsCalledOnLoad");
+  for (const path of scripts.filter((p) => !hinted.includes(p)))
+    expect(await firstLine(path), path).not.toContain("allFunctionsCalledOnLoad");
+});

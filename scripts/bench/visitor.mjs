@@ -85,7 +85,7 @@ export async function cold(executablePath, args, measure) {
 
 export const DESKTOP = { width: 1440, height: 900 };
 
-async function phonePage(browser, { network, desktop = false, cpu = CPU_SLOWDOWN, before }) {
+async function phonePage(browser, { network, desktop = false, cpu = CPU_SLOWDOWN, before, cache = false }) {
   const context = await browser.newContext(
     desktop
       ? { viewport: DESKTOP }
@@ -96,7 +96,7 @@ async function phonePage(browser, { network, desktop = false, cpu = CPU_SLOWDOWN
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: !cache });
   if (network) await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
   if (before) await page.addInitScript(...before);
@@ -186,10 +186,16 @@ export async function visit(browser, url) {
  * One throttled load of `url` that nobody touches, until it is quiet: at least 5 s after navigation (the consent
  * banner comes once the page is idle), 3 s after the last long task and 2 s after the last response, at most 20 s.
  * Every long task from navigation on (start and length, ms), the longest, and when the network went quiet.
+ * `warm`: the page's second load in the same browser and tab, 3 s after the first, its HTTP cache and the code V8
+ * compiled and cached on the first kept: a visitor coming back within the visit, not a first visit.
  */
-export async function quietLoad(browser, url) {
-  const { context, page } = await phonePage(browser, { network: true });
+export async function quietLoad(browser, url, { warm = false } = {}) {
+  const { context, page } = await phonePage(browser, { network: true, cache: warm });
   try {
+    if (warm) {
+      await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+      await page.waitForTimeout(3_000);
+    }
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     const state = () =>
       page.evaluate(() => {

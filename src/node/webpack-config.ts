@@ -1,11 +1,12 @@
 import type { GatsbyNode } from "gatsby";
+import { compileHints } from "./compile-hints";
 import { rendererBuilt } from "./renderer-built";
 
 /**
  * Changes to Gatsby's webpack configuration for the production build, each kept because a measurement shows it pays
  * (docs/architecture.md: the rule for code that depends on Gatsby's or webpack's internals):
  * - both bundles: short class names for CSS modules, and no webpack cache on disk (below);
- * - build-javascript: CSS modules in any order (below);
+ * - build-javascript: CSS modules in any order (below), and V8's compile hint on the first scripts (compile-hints.ts);
  * - build-html: a plugin that says when the HTML renderer is built (renderer-built.ts).
  * The development server keeps Gatsby's configuration.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
@@ -20,7 +21,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // dependencies touch: 12 s → 5 s for that stage).
   config.cache = false;
   if (stage === "build-html") config.plugins = [...(config.plugins ?? []), rendererBuilt];
-  if (stage === "build-javascript") ignoreCssOrder(config.plugins);
+  if (stage === "build-javascript") {
+    ignoreCssOrder(config.plugins);
+    config.plugins = [...(config.plugins ?? []), compileHints];
+  }
   actions.replaceWebpackConfig(config);
 };
 
