@@ -53,7 +53,8 @@ const USAGE = `Usage: npm run bench -- [options]
                       quiet-load and Lighthouse tables (the other visitor measurements act on this site's own
                       controls and are ours only)
   --peer-pages P,P    the peer's pages for ours, in order (default: /, for our first page only)
-  --port N            the port of this build's server (default 9151; --compare's is the next one)
+  --port N            the port of this build's server (default 9251, clear of the browser tests' 9123–9166, so the
+                      bench can run beside npm test; --compare's is the next one)
 Every load and Lighthouse run is cold: a Chromium of its own with a fresh, temporary profile (a first visit); the
 quiet loads are then measured warm too (a second load in the same browser), labelled, with no budget.
 For a quick look at one thing (results printed, bench/ left alone):
@@ -67,7 +68,7 @@ const { values: options } = commandLine(USAGE, {
     runs: { type: "string", default: "3" },
     loads: { type: "string", default: "3" },
     "no-build": { type: "boolean", default: false },
-    port: { type: "string", default: "9151" },
+    port: { type: "string", default: "9251" },
     peer: { type: "string" },
     "peer-pages": { type: "string", default: "/" },
     pages: { type: "string" },

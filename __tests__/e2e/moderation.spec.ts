@@ -3,6 +3,7 @@ import { mailServer } from "../support/recording-server";
 import { SEEDED } from "../support/seeded-comments";
 import { expect, test, visit } from "./fixtures";
 import { startServer } from "./servers";
+import { E2E_PORT } from "../support/ports";
 
 // Comments readers can see: approved ones in the built page, those approved since fetched by the page, and the
 // moderator's e-mail, link and confirmation in between.
@@ -94,7 +95,10 @@ test.describe("moderation by e-mail", () => {
     page,
   }) => {
     const smtp = await mailServer();
-    const server = await startServer(9133, { SMTP_URL: smtp.url, COMMENTS_MODERATOR: "editor@tidewell.example" });
+    const server = await startServer(E2E_PORT + 10, {
+      SMTP_URL: smtp.url,
+      COMMENTS_MODERATOR: "editor@tidewell.example",
+    });
     const post = `${server.origin}/blog/data-cloud-first-90-days`;
     const postComment = async (name: string, text: string) => {
       await page.goto(post);
