@@ -1,6 +1,7 @@
 import benchPages from "../../scripts/bench-pages.json";
 import type { Page } from "@playwright/test";
 import { gzipSync } from "zlib";
+import { HINT, HINTED } from "../../src/node/compile-hints";
 import { expect, test, visit } from "./fixtures";
 
 const BUDGET_BYTES = 100 * 1024;
@@ -226,9 +227,9 @@ test("the scripts every page runs at load begin with V8's compile hint, and only
   page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
   await visit(page, "/blog/data-cloud-first-90-days");
   const firstLine = async (path: string) => (await (await request.get(path)).text()).split("\n", 1)[0];
-  const hinted = scripts.filter((path) => /^\/(framework|app)-[0-9a-f]+\.js$/.test(path));
+  const hint = HINT.trimEnd();
+  const hinted = scripts.filter((path) => HINTED.test(path.slice(1)));
   expect(hinted).toHaveLength(2);
-  for (const path of hinted) expect(await firstLine(path), path).toBe("//# allFunctionsCalledOnLoad");
-  for (const path of scripts.filter((p) => !hinted.includes(p)))
-    expect(await firstLine(path), path).not.toContain("allFunctionsCalledOnLoad");
+  for (const path of hinted) expect(await firstLine(path), path).toBe(hint);
+  for (const path of scripts.filter((p) => !hinted.includes(p))) expect(await firstLine(path), path).not.toBe(hint);
 });

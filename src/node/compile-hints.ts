@@ -11,7 +11,7 @@ import type { Compiler } from "webpack";
  *
  * Added after the minifier (which drops comments) by webpack-config.ts, through webpack's public plugin API.
  * Measured on a cold load (a fresh Chromium, unthrottled, the local server): the task that evaluates the first
- * scripts 12–18 ms → 7–8 ms, the rest of hydration unchanged (docs/performance.md, issue 45).
+ * scripts 12–18 ms → 7–11 ms, the rest of hydration unchanged (docs/performance.md, issue 45).
  */
 export const HINT = "//# allFunctionsCalledOnLoad\n";
 export const HINTED = /^(framework|app)-[0-9a-f]+\.js$/;
