@@ -1,0 +1,83 @@
+// Where a cold load's first frames spend the main thread, from Chromium's trace: the layouts before and after the
+// first contentful paint, the synchronous round trips they make to the browser's font service (Linux: one per font
+// face and size, "strike", and one per character no font of the stack has), and the tasks after that paint over
+// 12.5 ms, which Lighthouse's simulation (every task × 4) counts as blocking. Each load is a first visit (a Chromium
+// of its own, fresh profile) at 390 px over slow 4G, with the CPU unthrottled (--cpu N to slow it) so that what is
+// waited for shows as itself. A diagnostic beside npm run bench (docs/performance.md, "A first visit"), no budget.
+// Usage: node scripts/bench/first-frame.mjs [--loads N] [--cpu N] URL...  (a build served, e.g. npm run serve)
+import { readFileSync } from "fs";
+import { parseArgs } from "util";
+import { cold, median, MOBILE_UA, PHONE, SLOW_4G } from "./visitor.mjs";
+
+const { values: options, positionals: urls } = parseArgs({
+  allowPositionals: true,
+  options: { loads: { type: "string", default: "5" }, cpu: { type: "string", default: "1" } },
+});
+const chromium = JSON.parse(readFileSync(new URL("../chromium.json", import.meta.url), "utf8"));
+const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "fonts"];
+const STRIKE = "WebSandboxSupportLinux::GetWebFontRenderStyleForStrike";
+const FALLBACK = "WebSandboxSupportLinux::GetFallbackFontForCharacter";
+
+async function load(browser, url) {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: MOBILE_UA,
+  });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(options.cpu) });
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+  await page.waitForTimeout(3_000);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  await context.close();
+
+  const main = new Set(
+    traceEvents.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => e.pid),
+  );
+  const onMain = (e) => main.has(e.pid);
+  const start = traceEvents.find(
+    (e) => e.name === "navigationStart" && onMain(e) && e.args?.data?.documentLoaderURL?.startsWith("http"),
+  ).ts;
+  const fcp = traceEvents.find((e) => e.name === "firstContentfulPaint" && onMain(e) && e.ts > start).ts;
+  const slices = traceEvents.filter((e) => e.ph === "X" && onMain(e) && e.ts > start);
+  const sum = (name, before) => {
+    const found = slices.filter((e) => e.name === name && e.ts < fcp === before);
+    return { count: found.length, ms: found.reduce((ms, e) => ms + e.dur / 1000, 0) };
+  };
+  return {
+    fcp: (fcp - start) / 1000,
+    layout: [sum("Layout", true), sum("Layout", false)],
+    strikes: [sum(STRIKE, true), sum(STRIKE, false)],
+    fallbacks: [sum(FALLBACK, true), sum(FALLBACK, false)],
+    tasksAfterPaint: slices
+      .filter((e) => e.name === "RunTask" && e.ts + e.dur > fcp && e.dur > 12_500)
+      .map((e) => Math.round(e.dur / 1000)),
+  };
+}
+
+const pair = ([before, after], ms = true) =>
+  ms
+    ? `${before.count} / ${before.ms.toFixed(0)} ms | ${after.count} / ${after.ms.toFixed(0)} ms`
+    : `${before.count} | ${after.count}`;
+for (const url of urls) {
+  const loads = [];
+  for (let i = 0; i < Number(options.loads); i++)
+    loads.push(await cold(chromium.executablePath, chromium.args, (browser) => load(browser, url)));
+  console.log(`${url} (CPU ×${options.cpu}; before | after the first contentful paint)`);
+  for (const l of loads)
+    console.log(
+      `  FCP ${l.fcp.toFixed(0)} ms · layouts ${pair(l.layout)} · font strikes ${pair(l.strikes)} · ` +
+        `fallback lookups ${pair(l.fallbacks, false)} · tasks over 12.5 ms after: ${l.tasksAfterPaint.join(", ") || "none"}`,
+    );
+  const waited = loads.map((l) => l.strikes[0].ms + l.strikes[1].ms + l.fallbacks[0].ms + l.fallbacks[1].ms);
+  console.log(
+    `  median: font service waits ${median(waited).toFixed(0)} ms (range ${Math.min(...waited).toFixed(0)}–${Math.max(...waited).toFixed(0)})`,
+  );
+}
