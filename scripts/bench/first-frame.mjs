@@ -2,12 +2,12 @@
 // first contentful paint, the synchronous round trips they make to the browser's font service (Linux: one per font
 // face and size, "strike", and one per character no font of the stack has), and the tasks after that paint over
 // 12.5 ms, which Lighthouse's simulation (every task × 4) counts as blocking. Each load is a first visit (a Chromium
-// of its own, fresh profile) at 390 px over slow 4G, with the CPU unthrottled (--cpu N to slow it) so that what is
-// waited for shows as itself. A diagnostic beside npm run bench (docs/performance.md, "A first visit"), no budget.
+// of its own, fresh profile) on the bench's phone profile (visitor.mjs), with the CPU unthrottled (--cpu N to slow
+// it) so that what is waited for shows as itself. A diagnostic beside npm run bench (docs/performance.md, "A first visit"), no budget.
 // Usage: node scripts/bench/first-frame.mjs [--loads N] [--cpu N] URL...  (a build served, e.g. npm run serve)
 import { readFileSync } from "fs";
 import { parseArgs } from "util";
-import { cold, median, MOBILE_UA, PHONE, SLOW_4G } from "./visitor.mjs";
+import { cold, median, phonePage } from "./visitor.mjs";
 
 const { values: options, positionals: urls } = parseArgs({
   allowPositionals: true,
@@ -19,19 +19,7 @@ const STRIKE = "WebSandboxSupportLinux::GetWebFontRenderStyleForStrike";
 const FALLBACK = "WebSandboxSupportLinux::GetFallbackFontForCharacter";
 
 async function load(browser, url) {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: MOBILE_UA,
-  });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(options.cpu) });
+  const { context, page } = await phonePage(browser, { network: true, cpu: Number(options.cpu) });
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(url, { waitUntil: "load", timeout: 60_000 });
   await page.waitForTimeout(3_000);
@@ -39,9 +27,11 @@ async function load(browser, url) {
   await context.close();
 
   const main = new Set(
-    traceEvents.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => e.pid),
+    traceEvents
+      .filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain")
+      .map((e) => `${e.pid}:${e.tid}`),
   );
-  const onMain = (e) => main.has(e.pid);
+  const onMain = (e) => main.has(`${e.pid}:${e.tid}`);
   const start = traceEvents.find(
     (e) => e.name === "navigationStart" && onMain(e) && e.args?.data?.documentLoaderURL?.startsWith("http"),
   ).ts;

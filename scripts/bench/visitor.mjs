@@ -14,7 +14,7 @@ import { chromium } from "@playwright/test";
 export const PHONE = { width: 390, height: 844 };
 export const SLOW_4G = { latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
 export const CPU_SLOWDOWN = 4;
-export const MOBILE_UA =
+const MOBILE_UA =
   "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
 
 // In every page: paints, the largest paint, layout shifts, each tap's time, event timing entries, hydration.
@@ -85,7 +85,7 @@ export async function cold(executablePath, args, measure) {
 
 export const DESKTOP = { width: 1440, height: 900 };
 
-async function phonePage(browser, { network, desktop = false, cpu = CPU_SLOWDOWN, before, cache = false }) {
+export async function phonePage(browser, { network, desktop = false, cpu = CPU_SLOWDOWN, before, cache = false }) {
   const context = await browser.newContext(
     desktop
       ? { viewport: DESKTOP }
