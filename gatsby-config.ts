@@ -102,6 +102,8 @@ const config: GatsbyConfig = {
         start_url: "/",
         background_color: "#ffffff",
         theme_color: site.themeColor,
+        // the page's own head (src/components/seo/seo.tsx) says it once; the plugin would say it again
+        theme_color_in_head: false,
         display: "standalone",
         icon: "src/images/icon.svg",
         icon_options: { purpose: "any maskable" },

@@ -133,7 +133,8 @@ test("the web app manifest names the company, its icons and theme colour", async
   const manifest = await (await request.get(href!)).json();
   expect(manifest).toMatchObject({ name: site.company.name, theme_color: site.themeColor, start_url: "/" });
   expect(manifest.icons.length).toBeGreaterThan(3);
-  await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute("content", site.themeColor);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", site.themeColor);
 });
 
 test("/favicon.ico, asked for whatever a page links, is the site's icon, not the 404 page", async ({ request }) => {
