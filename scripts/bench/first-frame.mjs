@@ -3,7 +3,8 @@
 // face and size, "strike", and one per character no font of the stack has), and the tasks after that paint over
 // 12.5 ms, which Lighthouse's simulation (every task × 4) counts as blocking. Each load is a first visit (a Chromium
 // of its own, fresh profile) on the bench's phone profile (visitor.mjs), with the CPU unthrottled (--cpu N to slow
-// it) so that what is waited for shows as itself. A diagnostic beside npm run bench (docs/performance.md, "A first visit"), no budget.
+// it) so that what is waited for shows as itself. A diagnostic beside npm run bench, with no budget
+// (docs/performance.md, "The first frames, traced").
 // Usage: node scripts/bench/first-frame.mjs [--loads N] [--cpu N] URL...  (a build served, e.g. npm run serve)
 import { readFileSync } from "fs";
 import { parseArgs } from "util";
@@ -14,6 +15,7 @@ const { values: options, positionals: urls } = parseArgs({
   options: { loads: { type: "string", default: "5" }, cpu: { type: "string", default: "1" } },
 });
 const chromium = JSON.parse(readFileSync(new URL("../chromium.json", import.meta.url), "utf8"));
+const chromePath = process.env.CHROME_PATH || chromium.executablePath;
 const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "fonts"];
 const STRIKE = "WebSandboxSupportLinux::GetWebFontRenderStyleForStrike";
 const FALLBACK = "WebSandboxSupportLinux::GetFallbackFontForCharacter";
@@ -59,15 +61,16 @@ const pair = ([before, after], ms = true) =>
 for (const url of urls) {
   const loads = [];
   for (let i = 0; i < Number(options.loads); i++)
-    loads.push(await cold(chromium.executablePath, chromium.args, (browser) => load(browser, url)));
+    loads.push(await cold(chromePath, chromium.args, (browser) => load(browser, url)));
   console.log(`${url} (CPU ×${options.cpu}; before | after the first contentful paint)`);
-  for (const l of loads)
+  for (const l of loads) {
+    const after = l.tasksAfterPaint.join(", ") || "none";
     console.log(
       `  FCP ${l.fcp.toFixed(0)} ms · layouts ${pair(l.layout)} · font strikes ${pair(l.strikes)} · ` +
-        `fallback lookups ${pair(l.fallbacks, false)} · tasks over 12.5 ms after: ${l.tasksAfterPaint.join(", ") || "none"}`,
+        `fallback lookups ${pair(l.fallbacks, false)} · tasks over 12.5 ms after: ${after}`,
     );
+  }
   const waited = loads.map((l) => l.strikes[0].ms + l.strikes[1].ms + l.fallbacks[0].ms + l.fallbacks[1].ms);
-  console.log(
-    `  median: font service waits ${median(waited).toFixed(0)} ms (range ${Math.min(...waited).toFixed(0)}–${Math.max(...waited).toFixed(0)})`,
-  );
+  const [low, middle, high] = [Math.min(...waited), median(waited), Math.max(...waited)].map((v) => v.toFixed(0));
+  console.log(`  median: font service waits ${middle} ms (range ${low}–${high})`);
 }
