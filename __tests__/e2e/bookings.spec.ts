@@ -1,6 +1,6 @@
 import { fakeCalendly } from "../support/calendly-fake";
 import { eventually } from "../support/eventually";
-import { WEB_TO_LEAD_FAKE } from "../support/ports";
+import { TEST_SERVER_PORTS, WEB_TO_LEAD_FAKE } from "../support/ports";
 import { mailServer } from "../support/recording-server";
 import { expect, test } from "./fixtures";
 import { startServer } from "./servers";
@@ -12,7 +12,7 @@ import { startServer } from "./servers";
 // and counts it; a forged or stale signature gets 401 and stores nothing; a cancellation marks it; without a signing
 // key the address answers 404.
 
-const PORT = (Number(process.env.E2E_PORT) || 9123) + 29;
+const PORT = TEST_SERVER_PORTS.bookings;
 const KEY = "e2e-calendly-signing-key";
 test.describe.configure({ mode: "serial" });
 

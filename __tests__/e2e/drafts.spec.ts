@@ -3,6 +3,7 @@ import { readdirSync } from "fs";
 import path from "path";
 import type { APIRequestContext } from "@playwright/test";
 import site from "../../content/site.json";
+import { TEST_SERVER_PORTS } from "../support/ports";
 import { expect, test, visit } from "./fixtures";
 import { ROOT, startServer } from "./servers";
 
@@ -82,10 +83,9 @@ test.describe("a production build", () => {
 test.describe("a deploy-preview build", () => {
   // one server of the preview build for these tests, so they run one after the other, in one worker
   test.describe.configure({ mode: "serial" });
-  const port = (Number(process.env.E2E_PORT) || 9123) + 12;
   let preview: Awaited<ReturnType<typeof startServer>>;
   test.beforeAll(async () => {
-    preview = await startServer(port, {}, { root: previewDir! });
+    preview = await startServer(TEST_SERVER_PORTS.preview, {}, { root: previewDir! });
   });
   test.afterAll(async () => {
     await preview?.stop();

@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { consentCookieValue } from "../support/consent-cookie";
+import { E2E_PORT } from "../support/ports";
 import { THIRD_PARTY } from "../support/third-party-fakes";
 
 /** The consent cookie (../support/consent-cookie.ts) for this origin, as Playwright sets cookies. */
@@ -81,7 +82,7 @@ export async function holdScripts(page: Page) {
 }
 
 /** The origin the browser tests serve the build at (playwright.config.ts starts it). */
-export const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT || 9123}`;
+export const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
 /**
  * What a link of the site answers, as "href status": a page 200; a function that sends the visitor on to another

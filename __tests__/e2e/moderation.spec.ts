@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
+import { TEST_SERVER_PORTS } from "../support/ports";
 import { mailServer } from "../support/recording-server";
 import { SEEDED } from "../support/seeded-comments";
 import { expect, test, visit } from "./fixtures";
 import { startServer } from "./servers";
-import { E2E_PORT } from "../support/ports";
 
 // Comments readers can see: approved ones in the built page, those approved since fetched by the page, and the
 // moderator's e-mail, link and confirmation in between.
@@ -95,7 +95,7 @@ test.describe("moderation by e-mail", () => {
     page,
   }) => {
     const smtp = await mailServer();
-    const server = await startServer(E2E_PORT + 10, {
+    const server = await startServer(TEST_SERVER_PORTS.moderation, {
       SMTP_URL: smtp.url,
       COMMENTS_MODERATOR: "editor@tidewell.example",
     });

@@ -7,7 +7,7 @@ import jobs from "../../content/jobs.json";
 import site from "../../content/site.json";
 import { CV_MAX_BYTES } from "../../src/lib/cv-file";
 import { eventually } from "../support/eventually";
-import { E2E_PORT } from "../support/ports";
+import { TEST_SERVER_PORTS } from "../support/ports";
 import { mailServer } from "../support/recording-server";
 import { expect, test } from "./fixtures";
 import { ROOT, startServer } from "./servers";
@@ -17,8 +17,7 @@ import { ROOT, startServer } from "./servers";
 // A CV at the limit arrives whole, one over it is answered in the site's words, a subscription is confirmed by its
 // link, each visitor has a rate limit of their own, each header has one value, and no function throws while it answers.
 
-// from E2E_PORT (9151 by default), as the other servers of these tests, so that runs on other ports do not meet
-const PORT = E2E_PORT + 28;
+const PORT = TEST_SERVER_PORTS.netlifyRuntime;
 test.describe.configure({ mode: "serial" });
 
 /** A post from a loopback address of our choosing, as two visitors on two connections. */

@@ -1,6 +1,7 @@
 import { spawn } from "child_process";
 import { createServer } from "http";
 import { expect, test } from "@playwright/test";
+import { TEST_SERVER_PORTS } from "../support/ports";
 import { ROOT, startServer } from "./servers";
 
 // The servers that browser tests start for themselves (servers.ts) once outlived a killed test run and held
@@ -15,7 +16,7 @@ const up = (port: number) =>
 test("a test's server stops when the process that started it is killed", async () => {
   // its server starts in another process, where servers.ts cannot lengthen this test for it
   test.setTimeout(150_000);
-  const port = 9135;
+  const port = TEST_SERVER_PORTS.killed;
   // servers.ts is loaded as CommonJS by tsx, so its exports arrive under default
   const script = `import("./__tests__/e2e/servers.ts")
     .then((servers) => (servers.startServer ?? servers.default.startServer)(${port}))
@@ -31,7 +32,7 @@ test("a test's server stops when the process that started it is killed", async (
 });
 
 test("a server that cannot take its port fails the test at start, instead of the test talking to another", async () => {
-  const port = 9136;
+  const port = TEST_SERVER_PORTS.squatted;
   const squatter = createServer((_req, res) => res.end("not the site"));
   await new Promise<void>((resolve) => squatter.listen(port, "127.0.0.1", resolve));
   try {

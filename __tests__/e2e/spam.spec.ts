@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import site from "../../content/site.json";
 import { FORMS, payloadOf } from "../../src/lib/forms";
+import { TEST_SERVER_PORTS } from "../support/ports";
 import { fakeSiteverify, mailServer } from "../support/recording-server";
 import { fakeRecaptchaScript, fakeWebToLead, solveCaptcha } from "./fakes";
 import { expect, test } from "./fixtures";
 import { startServer } from "./servers";
-import { E2E_PORT } from "../support/ports";
 
 // Spam defence on the server: a scripted burst straight at the endpoint is stored as spam and never e-mailed; the
 // site's own forms, filled in by a person in the browser, are never taken for spam.
@@ -16,7 +16,7 @@ test("a scripted burst is kept as spam and e-mails no one; forms filled by a per
   test.setTimeout(60_000);
   const smtp = await mailServer();
   const siteverify = await fakeSiteverify("e2e-secret");
-  const server = await startServer(E2E_PORT + 11, {
+  const server = await startServer(TEST_SERVER_PORTS.spam, {
     SMTP_URL: smtp.url,
     RECAPTCHA_SECRET_KEY: "e2e-secret",
     RECAPTCHA_VERIFY_URL: siteverify.url,

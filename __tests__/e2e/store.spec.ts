@@ -1,13 +1,12 @@
 import type { Page } from "@playwright/test";
 import { FORMS, payloadOf } from "../../src/lib/forms";
+import { TEST_SERVER_PORTS } from "../support/ports";
 import { mailServer, recordingServer } from "../support/recording-server";
 import { collectAlerts, fakeRecaptchaScript, fakeWebToLead, site } from "./fakes";
 import { expect, test } from "./fixtures";
 import { startServer } from "./servers";
 
 // The submissions store end to end: a visitor's form, the server's store, and `npm run leads` in a terminal.
-// Its servers' ports follow E2E_PORT (9131 and 9132 by default), so that runs on other ports do not meet.
-const PORT = (Number(process.env.E2E_PORT) || 9123) + 8;
 
 async function sendContactForm(page: Page, origin: string, values: { name: string; email: string; message: string }) {
   await fakeRecaptchaScript(page);
@@ -37,7 +36,7 @@ test.describe("with the webhook answering 500 and the SMTP server refusing", () 
     let smtpRefuses = true;
     const hook = await recordingServer(() => webhookStatus);
     const smtp = await mailServer({ refuse: () => smtpRefuses });
-    const server = await startServer(PORT, { LEAD_WEBHOOK_URL: hook.url, SMTP_URL: smtp.url });
+    const server = await startServer(TEST_SERVER_PORTS.store, { LEAD_WEBHOOK_URL: hook.url, SMTP_URL: smtp.url });
     try {
       const dialog = await sendContactForm(page, server.origin, {
         name: "Kept",
@@ -84,7 +83,9 @@ test.describe("with the webhook answering 500 and the SMTP server refusing", () 
 test("when the store cannot be reached, the endpoint answers 503 naming it and the visitor keeps the form", async ({
   page,
 }) => {
-  const server = await startServer(PORT + 1, { DATABASE_URL: "postgres://tidewell@127.0.0.1:1/nowhere" });
+  const server = await startServer(TEST_SERVER_PORTS.storeUnreachable, {
+    DATABASE_URL: "postgres://tidewell@127.0.0.1:1/nowhere",
+  });
   try {
     const response = await page.request.post(`${server.origin}/api/lead`, {
       data: JSON.stringify({ type: site.labels.contact, info: "x", email: "a@example.com", phone: "", name: "A" }),

@@ -2,6 +2,25 @@
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 9123);
 
+/**
+ * The servers some browser tests start for themselves (__tests__/e2e/servers.ts), one port each, so that tests in
+ * two workers never meet on one and runs on other E2E_PORTs do not meet either (9131 to 9152 by default).
+ */
+export const TEST_SERVER_PORTS = {
+  /** store.spec.ts: the store with its webhook and mailbox, then one whose database cannot be reached */
+  store: E2E_PORT + 8,
+  storeUnreachable: E2E_PORT + 9,
+  moderation: E2E_PORT + 10,
+  spam: E2E_PORT + 11,
+  /** drafts.spec.ts: the deploy-preview build */
+  preview: E2E_PORT + 12,
+  /** servers.spec.ts: a port a squatter holds, and a server whose process is killed */
+  squatted: E2E_PORT + 13,
+  killed: E2E_PORT + 14,
+  netlifyRuntime: E2E_PORT + 28,
+  bookings: E2E_PORT + 29,
+} as const;
+
 /** The local stand-in for Salesforce Web-to-Lead the server posts to (__tests__/e2e/attribution.spec.ts). */
 export const WEB_TO_LEAD_FAKE_PORT = E2E_PORT + 21;
 export const WEB_TO_LEAD_FAKE = `http://127.0.0.1:${WEB_TO_LEAD_FAKE_PORT}/servlet/servlet.WebToLead`;
