@@ -15,8 +15,8 @@
 // 7. cold builds with 500 and 5,000 generated extra posts, in a temporary copy (never committed).
 // Every load and every Lighthouse run is a first visit, as Lighthouse's CLI makes it: a Chromium of its own with a
 // fresh, temporary profile, removed afterwards (no warm renderer, cache or compiled code from an earlier load); the
-// tables say "cold", and the one warm table says "warm". --peer DIR builds and serves another site's static build (AstroWind is the one to beat) and
-// measures it between ours, load for load, so its rows come from the same minutes.
+// tables say "cold", and the one warm table says "warm". --peer DIR builds and serves another site's static build
+// (AstroWind is the one to beat) and measures it between ours, load for load, so its rows come from the same minutes.
 // Then the budgets, met or not, judged on the cold loads. Writes the full report in bench/runs/ (not committed) and
 // the summary in bench/results.md. Its options: USAGE below.
 import { execSync, spawn } from "child_process";
@@ -577,20 +577,27 @@ report.budgets = [
 
 const kb = (n) => (n / 1024).toFixed(1);
 const labelOf = (name) => (sides.length > 1 ? ` ${report.sides.find((s) => s.name === name).label} |` : "");
-const quietRows = (rows) =>
-  rows.map(
+const sideHeader = sides.length > 1 ? " build |" : "";
+const sideRule = sides.length > 1 ? "---|" : "";
+// the quiet loads' table and every load's long tasks, for the cold loads and the warm ones alike
+const quietTable = (rows) => [
+  `| page |${sideHeader} LCP ms | longest task, ms | long tasks | network quiet at, ms | hydrated, ms |`,
+  `|---|${sideRule}---|---|---|---|---|`,
+  ...rows.map(
     (r) =>
       `| ${r.page} |${labelOf(r.side)} ${r.lcpMs} | ${r.longestTaskMs} | ${r.longTasks} | ${r.networkQuietMs} | ${r.hydratedMs} |`,
-  );
-const longTaskRows = (rows) =>
-  rows.flatMap((r) =>
+  ),
+];
+const longTaskTable = (rows) => [
+  `| page |${sideHeader} load | long tasks |`,
+  `|---|${sideRule}---|---|`,
+  ...rows.flatMap((r) =>
     r.samples.map(
       (x, i) =>
         `| ${r.page} |${labelOf(r.side)} ${i + 1} | ${x.longTasks.map(([start, length]) => `${start}+${length}`).join(", ") || "none"} |`,
     ),
-  );
-const sideHeader = sides.length > 1 ? " build |" : "";
-const sideRule = sides.length > 1 ? "---|" : "";
+  ),
+];
 const tables = [
   `**What a visitor feels, cold** (each load a first visit: a fresh browser and profile; applied throttling: ${SLOW_4G.latency} ms, 1.6 Mbps down, ${CPU_SLOWDOWN}× CPU, 390 px; medians of ${loads} loads)`,
   "",
@@ -603,27 +610,19 @@ const tables = [
   "",
   `**The main thread, navigation to quiet, cold** (the same throttling, nothing touched; long tasks are those over 50 ms; medians of ${loads} loads)`,
   "",
-  `| page |${sideHeader} LCP ms | longest task, ms | long tasks | network quiet at, ms | hydrated, ms |`,
-  `|---|${sideRule}---|---|---|---|---|`,
-  ...quietRows(report.quiet),
+  ...quietTable(report.quiet),
   "",
   `**Every load's long tasks, cold** (start ms + length ms, from navigation)`,
   "",
-  `| page |${sideHeader} load | long tasks |`,
-  `|---|${sideRule}---|---|`,
-  ...longTaskRows(report.quiet),
+  ...longTaskTable(report.quiet),
   "",
   `**The main thread, navigation to quiet, warm**: not a first visit, and no budget (the page's second load in the same browser and tab, its cache and compiled code kept; medians of ${loads} loads)`,
   "",
-  `| page |${sideHeader} LCP ms | longest task, ms | long tasks | network quiet at, ms | hydrated, ms |`,
-  `|---|${sideRule}---|---|---|---|---|`,
-  ...quietRows(report.quietWarm),
+  ...quietTable(report.quietWarm),
   "",
   `**Every load's long tasks, warm**`,
   "",
-  `| page |${sideHeader} load | long tasks |`,
-  `|---|${sideRule}---|---|`,
-  ...longTaskRows(report.quietWarm),
+  ...longTaskTable(report.quietWarm),
   "",
   `**The contact modal from the header before hydration, cold** (the same throttling at 1440 px; clicks every 50 ms from the first paint; medians of ${loads})`,
   "",
