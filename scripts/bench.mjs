@@ -20,7 +20,7 @@
 // Then the budgets, met or not, judged on the cold loads. Writes the full report in bench/runs/ (not committed) and
 // the summary in bench/results.md. Its options: USAGE below.
 import { execSync, spawn } from "child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
 import net from "net";
 import os from "os";
 import path from "path";
@@ -140,8 +140,8 @@ function peerBuild(dir) {
   };
   const pkg = existsSync(path.join(dir, "package.json")) && JSON.parse(readFileSync(path.join(dir, "package.json")));
   if (!pkg?.scripts?.build) refuse("neither a built site (dist/index.html) nor a package.json with a build script");
-  // offline, a build that fetches remote pictures gets a stand-in for each (scripts/bench/offline-images.mjs)
-  const offline = `--import ${path.join(root, "scripts/bench/offline-images.mjs")}`;
+  // offline, a build that fetches remote pictures or Fontsource fonts gets them offline (scripts/bench/offline-fetch.mjs)
+  const offline = `--import ${path.join(root, "scripts/bench/offline-fetch.mjs")}`;
   const run = (command, env = process.env) => {
     console.log(`--peer: ${command} in ${dir}…`);
     try {
@@ -189,7 +189,15 @@ async function startServer(side) {
   if (side.peer) {
     const server = spawn(
       "node",
-      [path.join(root, "scripts/bench/static-server.mjs"), "--port", String(side.port), "--root", side.dir],
+      [
+        "--import",
+        "tsx",
+        path.join(root, "scripts/bench/static-server.mjs"),
+        "--port",
+        String(side.port),
+        "--root",
+        side.dir,
+      ],
       { stdio: "ignore" },
     );
     for (let i = 0; i < 600; i++) {
@@ -266,6 +274,28 @@ if (notStarted) {
   servers.forEach((s) => s.stop());
   throw notStarted.reason;
 }
+/**
+ * Each side's CDN (src/server/edge-cache.ts) has served the pages before, as a campaign page's has: each benchmark
+ * page loaded once, unthrottled, until its network is idle, and every script and stylesheet of the build asked for
+ * once, so that no measured load waits for a file's first compression. No measured browser has seen any of it.
+ */
+async function warmUp(side) {
+  const build = side.peer ? side.dir : path.join(side.dir, "public");
+  const files = readdirSync(build, { recursive: true, encoding: "utf8" }).filter((f) => /\.(js|css)$/.test(f));
+  for (const file of files)
+    await fetch(`${origin(side)}/${file}`, { headers: { "accept-encoding": "br, gzip" } }).then((r) => r.arrayBuffer());
+  for (const page of pages) {
+    const at = pathOn(side, page);
+    if (at === null) continue;
+    await coldly(async (browser) => {
+      const tab = await browser.newPage();
+      await tab.goto(`${origin(side)}${at}`, { waitUntil: "networkidle", timeout: 60_000 });
+      await tab.waitForTimeout(2_000);
+    });
+  }
+}
+for (const side of servers.length ? sides : []) await warmUp(side);
+
 /** One side's row of a page: its samples, and the median of each of `keys` over them. */
 function medianRow(side, page, samples, keys) {
   const s = samples.get(side.name);
@@ -561,11 +591,13 @@ report.budgets = [
     (r) => r.ttiMs <= BUDGETS.ttiMs,
     (r) => r.ttiMs,
   ),
+  // gzip -9 of what each page ran (the JavaScript table), whatever the server's encoding; else Lighthouse's bytes as
+  // they came (brotli, from the local CDN: smaller)
   ...budget(
     `first-load JavaScript at most ${BUDGETS.jsKB} KB gzip`,
-    lh("mobile (simulated)"),
-    (r) => r.bytes.js / 1024 <= BUDGETS.jsKB,
-    (r) => (r.bytes.js / 1024).toFixed(1),
+    mine(report.js).length ? mine(report.js) : lh("mobile (simulated)"),
+    (r) => (r.gzip ?? r.bytes.js) / 1024 <= BUDGETS.jsKB,
+    (r) => ((r.gzip ?? r.bytes.js) / 1024).toFixed(1),
   ),
   ...budget(
     "no layout shift (CLS 0) for a visitor and in Lighthouse",

@@ -3,14 +3,14 @@
 // netlify/functions bundled and invoked as Netlify does, with its Blobs for applicants' CVs. What visitors send is
 // kept in the submissions store: PostgreSQL at DATABASE_URL when it is set, else the embedded store under .data/,
 // which this server has open while it runs (src/server/store/open-store.ts), so `npm run leads` reads it.
-// This file adds what a server in front of Netlify's runtime adds: gzip, as Netlify compresses, a 400 for a path
-// that is not an address, a 301 from a trailing slash (trailingSlash "never").
+// This file adds what a server in front of Netlify's runtime adds: Netlify's CDN (src/server/edge-cache.ts: a static
+// file answered from memory, compressed once, brotli or gzip), a 400 for a path that is not an address, a 301 from a
+// trailing slash (trailingSlash "never").
 // Usage: node --import tsx scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--root DIR] [--with-parent]
 import { existsSync } from "fs";
 import { createServer } from "http";
 import path from "path";
 import { parseArgs } from "util";
-import compression from "compression";
 
 const { values: options } = parseArgs({
   options: {
@@ -41,6 +41,7 @@ process.env.LEADS_STORE_DIR = path.resolve(process.env.LEADS_STORE_DIR || ".data
 // The store is TypeScript, loaded through tsx (`node --import tsx`, as the npm scripts start this server).
 const { openStore } = await import("../src/server/store/open-store.ts");
 const { startEmulation } = await import("../src/server/netlify-emulation.ts");
+const { edgeCache } = await import("../src/server/edge-cache.ts");
 let store;
 try {
   store = await openStore(process.env, "server");
@@ -52,7 +53,7 @@ console.log(`Submissions are kept in ${store.where}: \`npm run leads\` reads the
 process.chdir(root);
 const emulation = await startEmulation({ root });
 
-const gzip = compression();
+const edge = edgeCache(path.join(root, "public"));
 const server = createServer(async (req, res) => {
   let url;
   try {
@@ -70,7 +71,7 @@ const server = createServer(async (req, res) => {
   }
   try {
     if (url.pathname.startsWith("/api/")) await emulation.handle(req, res);
-    else gzip(req, res, () => emulation.handle(req, res));
+    else await edge.serve(req, res, () => emulation.respond(req));
   } catch (error) {
     console.error(`request failed: ${error.message}`);
     if (!res.headersSent) res.statusCode = 500;

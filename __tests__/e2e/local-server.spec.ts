@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "fs";
 import http from "http";
 import path from "path";
-import { gunzipSync } from "zlib";
+import { brotliDecompressSync, gunzipSync } from "zlib";
 import { expect, ORIGIN, test } from "./fixtures";
 import { ROOT } from "./servers";
 
@@ -82,6 +82,17 @@ test.describe("the local server (npm start) stays inside public/ and answers eve
     expect(answer.headers["content-encoding"]).toBe("gzip");
     expect(answer.headers["content-type"]).toMatch(/^text\/html/);
     expect(gunzipSync(answer.body).toString()).toContain("<main");
+  });
+
+  test("a page is answered as Netlify's CDN answers it: brotli when the browser takes it, from memory once served", async () => {
+    await raw("/careers", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    const answer = await raw("/careers", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["cache-status"]).toBe('"Netlify Edge"; hit');
+    // the headers Netlify's rules give the page come with it from memory too
+    expect(answer.headers["content-security-policy"]).toContain("default-src");
+    expect(brotliDecompressSync(answer.body).toString()).toContain("<main");
   });
 
   test("/.well-known/security.txt says whom to tell about a security problem (RFC 9116)", async () => {

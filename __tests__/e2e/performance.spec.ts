@@ -10,7 +10,8 @@ const pages = [...benchPages, "/webinar/data-cloud-foundations"];
 
 /**
  * Every script of `path` until it is idle (and, on a first visit, until the consent banner shows), with its size
- * gzipped (the local server compresses as it streams, with no Content-Length, as Netlify may: the body is measured).
+ * gzipped, whatever encoding the server chose (its CDN sends brotli, and gzip to a browser without it: the body
+ * is measured).
  */
 async function firstLoadScripts(page: Page, path: string, banner: boolean) {
   const scripts = new Map<string, number>();

@@ -1,11 +1,14 @@
-// A peer's static build served as ours is (scripts/serve.mjs): Node's http with gzip (the `compression` middleware),
-// the content type of each file, a folder's index.html, a name's .html, and the build's 404.html.
-// Usage (npm run bench -- --peer DIR starts it): node scripts/bench/static-server.mjs --port N --root DIR
-import { createReadStream, existsSync, statSync } from "fs";
+/* global Response */
+// A peer's static build served as ours is (scripts/serve.mjs): behind the same CDN (src/server/edge-cache.ts: each
+// file answered from memory, compressed once, brotli or gzip), with the content type of each file, a folder's
+// index.html, a name's .html, and the build's 404.html.
+// Usage (npm run bench -- --peer DIR starts it): node --import tsx scripts/bench/static-server.mjs --port N --root DIR
+import { existsSync, statSync } from "fs";
+import { readFile } from "fs/promises";
 import { createServer } from "http";
 import path from "path";
 import { parseArgs } from "util";
-import compression from "compression";
+import { edgeCache } from "../../src/server/edge-cache.ts";
 
 const { values: options } = parseArgs({
   options: { port: { type: "string" }, root: { type: "string" } },
@@ -42,7 +45,7 @@ function fileOf(pathname) {
   return [file, path.join(file, "index.html"), `${file}.html`].find(isFile) ?? null;
 }
 
-const gzip = compression();
+const edge = edgeCache(root);
 createServer((req, res) => {
   let file;
   try {
@@ -51,11 +54,19 @@ createServer((req, res) => {
     res.statusCode = 400;
     return res.end();
   }
-  if (!file) {
-    res.statusCode = 404;
-    file = path.join(root, "404.html");
-    if (!isFile(file)) return res.end("Not found\n");
-  }
-  res.setHeader("Content-Type", TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream");
-  gzip(req, res, () => createReadStream(file).pipe(res));
+  const origin = async () => {
+    const status = file ? 200 : 404;
+    const found = file ?? path.join(root, "404.html");
+    if (!isFile(found)) return { response: new Response("Not found\n", { status }), cacheable: false };
+    const type = TYPES[path.extname(found).toLowerCase()] ?? "application/octet-stream";
+    return {
+      response: new Response(await readFile(found), { status, headers: { "content-type": type } }),
+      cacheable: true,
+    };
+  };
+  edge.serve(req, res, origin).catch((error) => {
+    console.error(`request failed: ${error.message}`);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
 }).listen(Number(options.port), "127.0.0.1");

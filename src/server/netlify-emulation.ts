@@ -16,12 +16,15 @@ import type { IncomingMessage, ServerResponse } from "http";
 import { readdir, readFile, rm } from "fs/promises";
 import path from "path";
 import { Readable } from "stream";
+import type { OriginAnswer } from "./edge-cache";
 import { PLATFORM_BODY_BYTES } from "./multipart";
 import { CV_STORE_NAME, cvFilesOf, remoteCvFiles, type CvFiles } from "./store/cv-files";
 
 export interface Emulation {
   /** answers a request as Netlify would, the 404 page when nothing of the site answers it */
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** the same answer, and whether it is a static file's (what Netlify's CDN keeps: edge-cache.ts) */
+  respond(req: IncomingMessage): Promise<OriginAnswer>;
   stop(): Promise<void>;
 }
 
@@ -154,7 +157,7 @@ export async function startEmulation({ root = process.cwd(), only }: { root?: st
     logger: { log: () => undefined, warn: console.warn, error: console.error } as never,
   });
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function respond(req: IncomingMessage): Promise<OriginAnswer> {
     const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers))
@@ -163,8 +166,9 @@ export async function startEmulation({ root = process.cwd(), only }: { root?: st
     headers.set("x-forwarded-for", req.socket.remoteAddress ?? "");
     const hasBody = req.method !== "GET" && req.method !== "HEAD";
     const body = hasBody ? await bodyOf(req, shouldBase64Encode(req.headers["content-type"] ?? "")) : null;
+    const answer = (response: Response, cacheable = false) => ({ response, cacheable });
     if (hasBody && body === null)
-      return send(res, new Response("Payload Too Large: a function's request body is at most 6 MB\n", { status: 413 }));
+      return answer(new Response("Payload Too Large: a function's request body is at most 6 MB\n", { status: 413 }));
     const request = new Request(url, { method: req.method, headers, body: body as BodyInit | null });
     const fn = await functions?.match(request);
     if (fn) {
@@ -173,26 +177,28 @@ export async function startEmulation({ root = process.cwd(), only }: { root?: st
       // page for a function that threw (npm test fails on this line: scripts/test-all.mjs)
       if (response.status >= 500 && response.status !== 503)
         console.error(`function error: ${req.method} ${url.pathname} answered ${response.status}`);
-      return send(res, response);
+      return answer(response);
     }
     const found = await dev.handleAndIntrospect(request);
     if (found?.type === "static" && hasBody)
-      return send(res, new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } }));
-    if (found) return send(res, found.response);
+      return answer(new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } }));
+    if (found) return answer(found.response, found.type === "static");
     // nothing answers: Netlify serves the site's 404 page under the header rules of the path asked for
     const notFound = new Response(await readFile(path.join(root, "public", "404.html")).catch(() => "Not found\n"), {
       status: 404,
       headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=0, must-revalidate" },
     });
     await headerRules.apply(request, notFound);
-    return send(res, notFound);
+    return answer(notFound);
   }
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => send(res, (await respond(req)).response);
 
   const stop = async () => {
     await dev.stop();
     if (functions) await rm(bundles, { recursive: true, force: true });
   };
-  return { handle, stop } satisfies Emulation;
+  return { handle, respond, stop } satisfies Emulation;
 }
 
 /** The CV files for a terminal (`npm run leads`): Netlify's, given a token, else the local emulation's Blobs. */
