@@ -17,6 +17,8 @@
 // fresh, temporary profile, removed afterwards (no warm renderer, cache or compiled code from an earlier load); the
 // tables say "cold", and the one warm table says "warm". --peer DIR builds and serves another site's static build
 // (AstroWind is the one to beat) and measures it between ours, load for load, so its rows come from the same minutes.
+// Both sides are served behind the same local CDN (src/server/edge-cache.ts), which has served each side's pages and
+// files once before any measurement, as a campaign page's CDN has (warmUp).
 // Then the budgets, met or not, judged on the cold loads. Writes the full report in bench/runs/ (not committed) and
 // the summary in bench/results.md. Its options: USAGE below.
 import { execSync, spawn } from "child_process";
