@@ -20,23 +20,35 @@ const picture = await sharp({ create: { width: 1600, height: 1067, channels: 3, 
 const fonts = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../.data/peer-fonts");
 const listedFonts = (process.env.BENCH_PEER_FONTS ?? "inter").split(",").filter(Boolean);
 
-/** The folder of Fontsource's npm package for font `id`, installed from the registry when it is not there yet. */
+/**
+ * Fontsource's npm package for font `id` (its folder and metadata), installed from the registry the first time;
+ * null when the registry has none. Asked once a build.
+ */
+const packages = new Map();
 function fontPackage(id) {
-  const candidates = [`@fontsource-variable/${id}`, `@fontsource/${id}`];
-  for (const name of candidates) {
+  if (!packages.has(id)) packages.set(id, findPackage(id));
+  return packages.get(id);
+}
+function findPackage(id) {
+  for (const name of [`@fontsource-variable/${id}`, `@fontsource/${id}`]) {
     const dir = path.join(fonts, "node_modules", name);
-    if (existsSync(path.join(dir, "metadata.json"))) return dir;
-    try {
-      execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", fonts, name], {
-        stdio: "ignore",
-      });
-      if (existsSync(path.join(dir, "metadata.json"))) return dir;
-    } catch {
-      // not in the registry under this name: the next one
+    const metadata = path.join(dir, "metadata.json");
+    if (!existsSync(metadata)) {
+      try {
+        execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", fonts, name], {
+          stdio: "ignore",
+        });
+      } catch {
+        // not in the registry under this name: the next one
+      }
     }
+    if (existsSync(metadata)) return { dir, meta: JSON.parse(readFileSync(metadata, "utf8")) };
   }
   return null;
 }
+
+/** A font as the API lists it: its metadata, with `variable` a flag as the API gives it. */
+const listed = ({ meta }) => ({ ...meta, variable: Boolean(meta.variable) });
 
 const json = (value) =>
   new globalThis.Response(JSON.stringify(value), { headers: { "content-type": "application/json" } });
@@ -47,9 +59,9 @@ function fontsource(url) {
   const cdn = /^https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([\w-]+)(?::vf)?@[^/]+\/([\w.-]+)$/.exec(url);
   const id = api?.[2] ?? cdn?.[1];
   if (api && !id) return json(listedFonts.map(fontPackage).filter(Boolean).map(listed));
-  const dir = id && fontPackage(id);
-  if (!dir) return null;
-  const meta = JSON.parse(readFileSync(path.join(dir, "metadata.json"), "utf8"));
+  const font = id && fontPackage(id);
+  if (!font) return null;
+  const { dir, meta } = font;
   if (cdn) {
     const file = path.join(dir, "files", `${meta.id}-${cdn[2]}`);
     return existsSync(file)
@@ -58,12 +70,7 @@ function fontsource(url) {
   }
   if (api[1] === "variable") return json({ id: meta.id, family: meta.family, axes: meta.variable });
   const unicodeRange = JSON.parse(readFileSync(path.join(dir, "unicode.json"), "utf8"));
-  return json({ ...listed(dir), unicodeRange, variants: {} });
-}
-
-function listed(dir) {
-  const meta = JSON.parse(readFileSync(path.join(dir, "metadata.json"), "utf8"));
-  return { ...meta, variable: Boolean(meta.variable) };
+  return json({ ...listed(font), unicodeRange, variants: {} });
 }
 
 globalThis.fetch = async (input, init) => {
