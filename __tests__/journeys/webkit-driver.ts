@@ -32,6 +32,8 @@ class WebKitDriver extends ElementDriver<Id> {
     private readonly toolbarHeight: number,
     /** navigation returns at once (pageLoadStrategy "none"): goto waits for the HTML to be parsed itself */
     private readonly duringLoad: boolean,
+    /** WebKitWebDriver's address, for a command sent by hand */
+    private readonly endpoint: string,
   ) {
     super(script);
   }
@@ -40,13 +42,33 @@ class WebKitDriver extends ElementDriver<Id> {
     const url = `${this.origin}${path}`;
     await this.wd.navigateTo(url);
     if (!this.duringLoad) return;
+    // asked of the document itself: Get Current URL gives the new address as soon as the load starts, while the last
+    // page is still shown, complete. A command in flight as that page is replaced is, once in a while, never
+    // answered, so each ask has a short time of its own and is sent again
     await until(`${path} is parsed`, async () => {
-      if ((await this.wd.getUrl()) !== url) return false;
-      return (await this.wd.executeScript("return document.readyState", [])) !== "loading";
+      const [href, state] = (await this.ask("return [location.href, document.readyState]", 3_000)) as [
+        string,
+        DocumentReadyState,
+      ];
+      return href === url && state !== "loading";
     });
   }
+  /** Execute Script, sent by hand to give up after `ms`: WebdriverIO's own time is the session's, a minute. */
+  private async ask(script: string, ms: number): Promise<unknown> {
+    const response = await fetch(`${this.endpoint}/session/${this.wd.sessionId}/execute/sync`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ script, args: [] }),
+      signal: AbortSignal.timeout(ms),
+    });
+    const { value } = (await response.json()) as { value: unknown };
+    if (!response.ok) throw new Error(`Execute Script: ${JSON.stringify(value)}`);
+    return value;
+  }
   async path() {
-    const url = new URL(await this.wd.getUrl());
+    // while scripts are held nothing waits for a link's navigation: the document says where it is (see goto)
+    const href = this.duringLoad ? ((await this.ask("return location.href", 3_000)) as string) : await this.wd.getUrl();
+    const url = new URL(href);
     return `${url.pathname}${url.search}${url.hash}`;
   }
   async viewport(width: number, height: number) {
@@ -256,7 +278,14 @@ export async function startWebKit(
   return {
     version: async () => `MiniBrowser (WebKitGTK ${version})`,
     open: async (script: boolean, duringLoad: boolean) =>
-      new WebKitDriver(await newSession(script, duringLoad), script, origin, 900 - inner, duringLoad),
+      new WebKitDriver(
+        await newSession(script, duringLoad),
+        script,
+        origin,
+        900 - inner,
+        duringLoad,
+        `http://127.0.0.1:${port}`,
+      ),
     close: stop,
   };
 }
