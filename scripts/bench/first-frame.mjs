@@ -1,7 +1,8 @@
 // Where a cold load's first frames spend the main thread, from Chromium's trace: the layouts before and after the
 // first contentful paint, the synchronous round trips they make to the browser's font service (Linux: one per font
 // face and size, "strike", and one per character no font of the stack has), and the tasks after that paint over
-// 12.5 ms, which Lighthouse's simulation (every task × 4) counts as blocking. Each load is a first visit (a Chromium
+// 12.5 ms, which Lighthouse's simulation (every task × 4) counts as blocking, and the whole load's main-thread work by
+// kind (tasks, script, parsing, style, layout). Each load is a first visit (a Chromium
 // of its own, fresh profile) on the bench's phone profile (visitor.mjs), with the CPU unthrottled (--cpu N to slow
 // it) so that what is waited for shows as itself. A diagnostic beside npm run bench, with no budget
 // (docs/performance.md, "The first frames, traced").
@@ -43,8 +44,19 @@ async function load(browser, url) {
     const found = slices.filter((e) => e.name === name && e.ts < fcp === before);
     return { count: found.length, ms: found.reduce((ms, e) => ms + e.dur / 1000, 0) };
   };
+  const total = (...names) => slices.filter((e) => names.includes(e.name)).reduce((ms, e) => ms + e.dur / 1000, 0);
+  const tasks = slices.filter((e) => e.name === "RunTask");
   return {
     fcp: (fcp - start) / 1000,
+    // the whole load's main thread, by kind: what fewer elements or less script would save
+    work: {
+      tasks: total("RunTask"),
+      script: total("EvaluateScript", "FunctionCall"),
+      parse: total("ParseHTML"),
+      style: total("UpdateLayoutTree"),
+      layout: total("Layout"),
+      longest: Math.max(0, ...tasks.map((e) => e.dur / 1000)),
+    },
     layout: [sum("Layout", true), sum("Layout", false)],
     strikes: [sum(STRIKE, true), sum(STRIKE, false)],
     fallbacks: [sum(FALLBACK, true), sum(FALLBACK, false)],
@@ -70,6 +82,10 @@ for (const url of urls) {
         `fallback lookups ${pair(l.fallbacks, false)} · tasks over 12.5 ms after: ${after}`,
     );
   }
+  const work = Object.keys(loads[0].work)
+    .map((kind) => `${kind} ${median(loads.map((l) => l.work[kind])).toFixed(0)} ms`)
+    .join(", ");
+  console.log(`  median of the main thread's work in the load: ${work}`);
   const waited = loads.map((l) => l.strikes[0].ms + l.strikes[1].ms + l.fallbacks[0].ms + l.fallbacks[1].ms);
   const [low, middle, high] = [Math.min(...waited), median(waited), Math.max(...waited)].map((v) => v.toFixed(0));
   console.log(`  median: font service waits ${middle} ms (range ${low}–${high})`);
