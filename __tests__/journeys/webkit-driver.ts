@@ -32,8 +32,6 @@ class WebKitDriver extends ElementDriver<Id> {
     private readonly toolbarHeight: number,
     /** navigation returns at once (pageLoadStrategy "none"): goto waits for the HTML to be parsed itself */
     private readonly duringLoad: boolean,
-    /** WebKitWebDriver's address, for a command sent by hand */
-    private readonly endpoint: string,
   ) {
     super(script);
   }
@@ -55,7 +53,8 @@ class WebKitDriver extends ElementDriver<Id> {
   }
   /** Execute Script, sent by hand to give up after `ms`: WebdriverIO's own time is the session's, a minute. */
   private async ask(script: string, ms: number): Promise<unknown> {
-    const response = await fetch(`${this.endpoint}/session/${this.wd.sessionId}/execute/sync`, {
+    const { hostname, port } = this.wd.options;
+    const response = await fetch(`http://${hostname}:${port}/session/${this.wd.sessionId}/execute/sync`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ script, args: [] }),
@@ -278,14 +277,7 @@ export async function startWebKit(
   return {
     version: async () => `MiniBrowser (WebKitGTK ${version})`,
     open: async (script: boolean, duringLoad: boolean) =>
-      new WebKitDriver(
-        await newSession(script, duringLoad),
-        script,
-        origin,
-        900 - inner,
-        duringLoad,
-        `http://127.0.0.1:${port}`,
-      ),
+      new WebKitDriver(await newSession(script, duringLoad), script, origin, 900 - inner, duringLoad),
     close: stop,
   };
 }

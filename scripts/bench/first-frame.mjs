@@ -2,9 +2,9 @@
 // first contentful paint, the synchronous round trips they make to the browser's font service (Linux: one per font
 // face and size, "strike", and one per character no font of the stack has), and the tasks after that paint over
 // 12.5 ms, which Lighthouse's simulation (every task × 4) counts as blocking, and the whole load's main-thread work by
-// kind (tasks, script, parsing, style, layout). Each load is a first visit (a Chromium
-// of its own, fresh profile) on the bench's phone profile (visitor.mjs), with the CPU unthrottled (--cpu N to slow
-// it) so that what is waited for shows as itself. A diagnostic beside npm run bench, with no budget
+// kind (tasks, script, parsing, style, layout). Each load is a first visit (a Chromium of its own, fresh profile) on
+// the bench's phone profile (visitor.mjs), with the CPU unthrottled (--cpu N to slow it) so that what is waited for
+// shows as itself. A diagnostic beside npm run bench, with no budget
 // (docs/performance.md, "The first frames, traced").
 // Usage: node scripts/bench/first-frame.mjs [--loads N] [--cpu N] URL...  (a build served, e.g. npm run serve)
 import { readFileSync } from "fs";
@@ -60,9 +60,7 @@ async function load(browser, url) {
     layout: [sum("Layout", true), sum("Layout", false)],
     strikes: [sum(STRIKE, true), sum(STRIKE, false)],
     fallbacks: [sum(FALLBACK, true), sum(FALLBACK, false)],
-    tasksAfterPaint: slices
-      .filter((e) => e.name === "RunTask" && e.ts + e.dur > fcp && e.dur > 12_500)
-      .map((e) => Math.round(e.dur / 1000)),
+    tasksAfterPaint: tasks.filter((e) => e.ts + e.dur > fcp && e.dur > 12_500).map((e) => Math.round(e.dur / 1000)),
   };
 }
 
