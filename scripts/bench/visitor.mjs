@@ -1,12 +1,13 @@
 /* global window, document, PerformanceObserver, MutationObserver, addEventListener, requestAnimationFrame */
 // What a visitor on a phone feels, measured in Debian's Chromium over the DevTools protocol (npm run bench):
 // - loads with applied throttling (slow 4G: 150 ms round trips, 1.6 Mbps down, 750 kbps up; 4× CPU), 390 px:
-//   first contentful paint, the time until a tap works (the first tap on the mobile
-//   menu button that opens the menu; taps from the first paint on, every 50 ms), and layout shift;
-// - the same load left alone until it is quiet: the largest contentful paint, and every long task (over 50 ms, the Long Tasks API) from navigation
-//   until the network and the main thread have been quiet a while, with the consent banner of a first visit;
-// - the same load at 1440 px, clicking the header's "Contact Us" from the first paint on: when the contact modal
-//   opened, and whether that was before React hydrated the page (the control works from the HTML alone);
+//   first contentful paint, the time until a tap works (the first tap on the mobile menu button that opens the menu;
+//   taps at its place every 50 ms from the start of the load), and layout shift;
+// - the same load left alone until it is quiet: the largest contentful paint, and every long task (over 50 ms, the
+//   Long Tasks API) from navigation until the network and the main thread have been quiet a while, with the consent
+//   banner of a first visit, the browser's commit of the navigation apart;
+// - the same load at 1440 px, clicking the header's "Contact Us" at its place from the start of the load: when the
+//   contact modal opened, and whether that was before React hydrated the page (the control works from the HTML alone);
 // - the main interactions at 4× CPU on a loaded page: the time from the input to the next paint (Event Timing's
 //   duration, as INP counts it) and until what the visitor asked for is on screen.
 import { chromium } from "@playwright/test";
