@@ -119,6 +119,9 @@ class BidiDriver extends ElementDriver<Node> {
       "(el) => el.checkVisibility({ checkVisibilityCSS: true, visibilityProperty: true })",
     );
   }
+  protected boxOf(element: Node) {
+    return this.on<Box>(element, "(el) => el.getBoundingClientRect().toJSON()");
+  }
   protected attributeOf(element: Node, name: string) {
     return this.on<string | null>(element, "(el, name) => el.getAttribute(name)", name);
   }
@@ -148,7 +151,7 @@ class BidiDriver extends ElementDriver<Node> {
   /** Brings an element into view, once it stays put there, and returns its centre (BiDi's input does not scroll). */
   private async inView(element: Node) {
     const read = async () => {
-      const box = await this.on<Box>(element, "(el) => el.getBoundingClientRect().toJSON()");
+      const box = await this.boxOf(element);
       if (!box.width || !box.height) throw new Error("the element is not visible");
       return box;
     };

@@ -42,6 +42,8 @@ export interface Driver {
   attribute(target: Target, name: string): Promise<string | null>;
   /** A field's current value. */
   value(target: Target): Promise<string>;
+  /** Where the first shown element of `target` is, relative to the viewport, once it stays put. */
+  box(target: Target): Promise<Box>;
   /** Runs `fn` in the page (needs script); its arguments and result go as JSON. */
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<Awaited<T>>;
   setCookie(cookie: { name: string; value: string }): Promise<void>;
@@ -126,6 +128,7 @@ export abstract class ElementDriver<E> implements Driver {
   protected abstract all(css: string): Promise<E[]>;
   protected abstract textOf(element: E): Promise<string>;
   protected abstract isShown(element: E): Promise<boolean>;
+  protected abstract boxOf(element: E): Promise<Box>;
   protected abstract attributeOf(element: E, name: string): Promise<string | null>;
   protected abstract fieldValueOf(element: E): Promise<string>;
   protected abstract clickOn(element: E): Promise<void>;
@@ -204,6 +207,10 @@ export abstract class ElementDriver<E> implements Driver {
   }
   async value(target: Target) {
     return this.fieldValueOf(await this.one(target));
+  }
+  async box(target: Target) {
+    const element = await this.shown(target);
+    return settled(() => this.boxOf(element));
   }
 
   /** The first element of `target`, shown or not. */

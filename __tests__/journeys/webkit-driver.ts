@@ -115,6 +115,9 @@ class WebKitDriver extends ElementDriver<Id> {
       [{ [ELEMENT]: id }],
     )) as boolean;
   }
+  protected async boxOf(id: Id): Promise<Box> {
+    return await this.wd.getElementRect(id);
+  }
   protected attributeOf(id: Id, name: string) {
     return this.wd.getElementAttribute(id, name);
   }
@@ -156,7 +159,7 @@ class WebKitDriver extends ElementDriver<Id> {
    * way. WebKitGTK's Get Element Rect is relative to the viewport.
    */
   private async inView(id: Id) {
-    const read = async (): Promise<Box> => await this.wd.getElementRect(id);
+    const read = () => this.boxOf(id);
     const { width, height } = this.size;
     const inside = (b: Box) => b.y >= 0 && b.y + b.height <= height && b.x >= 0 && b.x + b.width <= width;
     const wheel = (deltaY: number) =>

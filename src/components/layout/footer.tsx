@@ -10,8 +10,11 @@ import { openConsent } from "../consent/consent-gate";
 import * as styles from "./footer.module.css";
 
 /**
- * Footer sections: accordions below 1024 px, always open above (spec §4). A <details> the browser opens and closes
- * without script; from 1024 px CSS shows its content whatever its state, and script marks it open there.
+ * Footer sections: accordions below 1024 px, always open above (spec §4). The <details> is the toggle only, which
+ * the browser opens and closes without script; the body is its sibling, which CSS hides below 1024 px while the
+ * <details> is closed and always shows above. (A body inside the <details> could be shown above 1024 px only with
+ * `::details-content`, which Firefox ESR 140 lacks: without script its footer was empty.) Script marks the
+ * <details> open from 1024 px, so a screen reader hears the section expanded.
  */
 function FooterSection({ title, children }: { title: string; children: React.ReactNode }) {
   const desktop = useDesktop();
@@ -22,6 +25,7 @@ function FooterSection({ title, children }: { title: string; children: React.Rea
         {/* on desktop there is nothing to toggle: the summary leaves the tab order and ignores clicks */}
         <summary
           className={styles.sectionToggle}
+          aria-controls={`${id}-body`}
           tabIndex={desktop ? -1 : undefined}
           onClick={(event) => {
             if (desktop) event.preventDefault();
@@ -32,8 +36,10 @@ function FooterSection({ title, children }: { title: string; children: React.Rea
           </h2>
           <ChevronDown size={18} className={styles.chevron} />
         </summary>
-        <div className={styles.sectionBody}>{children}</div>
       </details>
+      <div className={styles.sectionBody} id={`${id}-body`}>
+        {children}
+      </div>
     </section>
   );
 }
