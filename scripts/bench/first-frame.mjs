@@ -35,12 +35,12 @@ async function load(browser, url) {
   await browser.startTracing(page, { categories: CATEGORIES });
   if (tapping) {
     await page.goto(url, { waitUntil: "commit" });
-    await tapping.tapUntilOpen();
+    await tapping.pressUntilOpen();
     await page.waitForLoadState("load", { timeout: 60_000 });
   } else await page.goto(url, { waitUntil: "load", timeout: 60_000 });
   await page.waitForTimeout(3_000);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
-  const tap = await tapping?.taps();
+  const tap = await tapping?.presses();
   await context.close();
 
   const main = new Set(

@@ -162,30 +162,33 @@ const ONLY_AT = ([x, y]) =>
   );
 
 /**
- * A phone's page for `url` whose menu button is tapped from the start of the load: the page, and `tapUntilOpen()`,
- * which taps every 50 ms at the button's place until the page reports the menu open (at most 30 s; false if it never
- * opened) and then reads the taps: `fcp`, `opened`, `firstPainted` (the first tap the painted button could have
- * answered: the first at or after the first paint, or the paint itself when a tap made before it was still waiting;
- * the taps are 50 ms apart, and between two the bench is idle) and `worked` (the last tap before the menu opened).
+ * A throttled page for `url` whose control at `at` (a place from `placeOf`) is pressed from the start of the load, a
+ * tap on a phone, a click on a desktop (`desktop`): the page, and `pressUntilOpen(left)`, which presses every 50 ms
+ * until the page reports a menu or dialog open (at most 30 s, or until `left()` says a press took the page away;
+ * false if it never opened), and `presses()`, which reads them: `m`, `worked` (the last press before it opened) and
+ * `firstPainted` (the first press the painted control could have answered: the first at or after the first paint,
+ * or the paint itself when a press made before it was still waiting; the presses are 50 ms apart, and between two
+ * the bench is idle).
  */
-export async function menuTapPage(browser, url, options = {}) {
-  const button = await menuButtonAt(browser, url);
+export async function pressingPage(browser, url, { at, desktop = false, ...options }) {
   const { context, page } = await phonePage(browser, {
     network: true,
+    desktop,
     ...options,
-    before: [ONLY_AT, [button.x, button.y]],
+    before: [ONLY_AT, [at.x, at.y]],
   });
   let opened = false;
   await page.exposeFunction("__benchOpened", () => (opened = true));
-  const tapUntilOpen = async () => {
+  const press = desktop ? () => page.mouse.click(at.x, at.y) : () => page.touchscreen.tap(at.x, at.y);
+  const pressUntilOpen = async (left = () => false) => {
     const deadline = Date.now() + 30_000;
-    while (!opened && Date.now() < deadline) {
-      await page.touchscreen.tap(button.x, button.y);
+    while (!opened && !left() && Date.now() < deadline) {
+      await press();
       await page.waitForTimeout(50);
     }
     return opened;
   };
-  const taps = async () => {
+  const presses = async () => {
     const m = await page.evaluate(() => window.__bench);
     return {
       m,
@@ -193,8 +196,12 @@ export async function menuTapPage(browser, url, options = {}) {
       firstPainted: m.taps.find((t) => t >= m.fcp && t <= m.opened) ?? m.fcp,
     };
   };
-  return { context, page, tapUntilOpen, taps };
+  return { context, page, pressUntilOpen, presses };
 }
+
+/** A phone's page for `url` whose menu button is tapped from the start of the load (`pressingPage`). */
+export const menuTapPage = async (browser, url, options = {}) =>
+  pressingPage(browser, url, { ...options, at: await menuButtonAt(browser, url) });
 
 /**
  * One throttled load of `url`: the first paint, when a tap on the menu works, layout shift (the largest paint is
@@ -205,13 +212,13 @@ export async function menuTapPage(browser, url, options = {}) {
  * first paint alone would count the bench's own 50 ms between taps.
  */
 export async function visit(browser, url) {
-  const { context, page, tapUntilOpen, taps } = await menuTapPage(browser, url);
+  const { context, page, pressUntilOpen, presses } = await menuTapPage(browser, url);
   try {
     await page.goto(url, { waitUntil: "commit" });
-    await tapUntilOpen();
+    await pressUntilOpen();
     await page.waitForLoadState("load");
     await page.waitForTimeout(1_000);
-    const { m, worked, firstPainted } = await taps();
+    const { m, worked, firstPainted } = await presses();
     return {
       fcpMs: Math.round(m.fcp),
       tapMs: worked === undefined ? null : Math.round(worked),
@@ -286,31 +293,25 @@ export async function quietLoad(browser, url, { warm = false } = {}) {
  * had hydrated the page.
  */
 export async function contactBeforeHydration(browser, url) {
-  const { x, y } = await contactAt(browser, url);
-  const { context, page } = await phonePage(browser, { network: true, desktop: true });
+  const at = await contactAt(browser, url);
+  const { context, page, pressUntilOpen, presses } = await pressingPage(browser, url, { at, desktop: true });
   try {
-    let opened = false;
-    await page.exposeFunction("__benchOpened", () => (opened = true));
     await page.goto(url, { waitUntil: "commit" });
-    const deadline = Date.now() + 30_000;
     // a build whose control is a plain link leaves for /contact when clicked before hydration: that is no modal
     const left = () => new URL(page.url()).pathname !== new URL(url).pathname;
-    while (!opened && !left() && Date.now() < deadline) {
-      await page.mouse.click(x, y);
-      await page.waitForTimeout(50);
-    }
+    await pressUntilOpen(left);
     if (left()) return { fcpMs: null, openedMs: null, hydratedMs: null, beforeHydration: false, left: true };
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
-    const m = await page.evaluate(() => window.__bench);
+    const { m, worked } = await presses();
     const isContact = await page.evaluate(() =>
       Boolean(document.querySelector("dialog[open]")?.textContent?.includes("your project")),
     );
-    const worked = m.opened === null || !isContact ? undefined : m.taps.filter((t) => t <= m.opened).at(-1);
+    const clicked = isContact ? worked : undefined;
     return {
       fcpMs: Math.round(m.fcp),
-      openedMs: worked === undefined ? null : Math.round(worked),
+      openedMs: clicked === undefined ? null : Math.round(clicked),
       hydratedMs: m.hydrated === null ? null : Math.round(m.hydrated),
-      beforeHydration: worked !== undefined && m.hydrated !== null && m.opened < m.hydrated,
+      beforeHydration: clicked !== undefined && m.hydrated !== null && m.opened < m.hydrated,
     };
   } finally {
     await context.close();
