@@ -10,15 +10,29 @@ let failed = 0;
 /** What the last lines repeat, so that it is not lost above them: what was skipped, and how to run it. */
 const notes = [];
 
+/** How long each command took, printed after it and again at the end: where CI's minutes go. */
+const took = [];
+function timed(command, args, spawn) {
+  const line = [command, ...args].join(" ");
+  console.log(`\n$ ${line}`);
+  const start = Date.now();
+  const result = spawn();
+  const seconds = Math.round((Date.now() - start) / 1000);
+  took.push([seconds, line]);
+  console.log(`(${seconds} s)`);
+  return result;
+}
+
 function run(command, args, extraEnv = {}) {
-  console.log(`\n$ ${[command, ...args].join(" ")}`);
-  return spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status === 0;
+  const options = { stdio: "inherit", env: { ...env, ...extraEnv } };
+  return timed(command, args, () => spawnSync(command, args, options)).status === 0;
 }
 
 /** Like run(), and returns what the command printed too. */
 function runAndRead(command, args, extraEnv = {}) {
-  console.log(`\n$ ${[command, ...args].join(" ")}`);
-  const result = spawnSync(command, args, { env: { ...env, ...extraEnv }, encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+  const result = timed(command, args, () =>
+    spawnSync(command, args, { env: { ...env, ...extraEnv }, encoding: "utf8", maxBuffer: 64 * 2 ** 20 }),
+  );
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
   return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
@@ -170,6 +184,8 @@ if (existsSync("public/404.html")) {
 // public/, .cache/ or .netlify/ (src/server/secret-env.ts). Last, as it replaces public/ with a build of its own.
 step("a build with fake credentials leaves none in its outputs", run("node", ["scripts/secret-scan.mjs"]));
 
+console.log("\nhow long each command took:");
+for (const [seconds, line] of took) console.log(`${String(seconds).padStart(6)} s  ${line}`);
 for (const note of notes) console.log(`\n${note}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
