@@ -14,10 +14,13 @@ export default defineConfig({
   // One retry on CI only, as Playwright's own template does; scripts/test-all.mjs names every test that
   // needed it, so a flaky test is reported rather than hidden.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Bounds against a hang, not speeds: on a busy 2-core machine a function's answer through Netlify's emulation takes
+  // 2 to 8 s (a worker and the function's bundle loaded anew for each request: docs/store.md#under-load), which
+  // Playwright's default 5 s for an expectation did not always wait for
+  timeout: 60_000,
   // toHaveScreenshot (visual.spec.ts): a pixel may differ a little (anti-aliasing), and at most 0.2 % of them
   expect: {
-    timeout: 5_000,
+    timeout: 15_000,
     toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css", threshold: 0.2, maxDiffPixelRatio: 0.002 },
   },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],

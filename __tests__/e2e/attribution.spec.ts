@@ -44,7 +44,7 @@ async function sendContact(page: Page, email: string) {
   await form.getByRole("button", { name: "I'm not a robot" }).click();
   await form.getByRole("button", { name: "Send message" }).click();
   // the endpoint answers once the lead is stored and its deliveries tried (up to LEAD_DELIVERY_WAIT_MS)
-  await expect(form.getByText("Your message is sent.", { exact: false })).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByText("Your message is sent.", { exact: false })).toBeVisible();
 }
 
 test.describe("a visitor from a campaign", () => {
@@ -126,7 +126,7 @@ test.describe("a visitor from a campaign", () => {
     await (await scrolledTo(footer.getByLabel("Email address"))).fill(email);
     await solveCaptcha(footer);
     await footer.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page).toHaveURL(/\/success-email$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/success-email$/);
     const shown = shownFor(email);
     expect(shown).toContain("  utm_campaign: q4-agentforce");
     expect(shown).toContain(`  landing_page: ${post}`);
@@ -156,7 +156,7 @@ test.describe("Salesforce Web-to-Lead", () => {
       await form.getByLabel("Email").fill(email);
       await form.getByLabel("Message").fill("No script here.");
       await form.getByRole("button", { name: "Send message" }).click();
-      await expect(page).toHaveURL(/\/contact-received$/, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/contact-received$/);
       await expect.poll(async () => (await postedFor(email)).length).toBe(1);
       expect((await postedFor(email))[0]).toMatchObject({
         oid: site.webToLead.oid,
@@ -190,7 +190,7 @@ test.describe("Salesforce Web-to-Lead", () => {
     // a person takes a few seconds; a form sent under 2 s after it was shown is stored as spam (src/server/spam.ts)
     await page.waitForTimeout(2_500);
     await footer.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page).toHaveURL(/\/success-email$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/success-email$/);
     expect(browserPosts.filter((fields) => fields.get("email") === email)).toHaveLength(1);
     await page.waitForTimeout(1_500);
     expect(await postedFor(email)).toEqual([]);
