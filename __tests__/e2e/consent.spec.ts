@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { allRoutes, pageKinds } from "../support/spec-routes";
-import { consentCookie, expect, scrolledTo, test, visit } from "./fixtures";
+import { consentCookie, expect, layoutShifts, scrolledTo, test, visit, watchLayoutShifts } from "./fixtures";
 import { fakeAnalytics } from "./fakes";
 
 // Issue 19: consent before analytics (src/lib/consent.ts, src/components/consent/). These tests start as a first
@@ -236,14 +236,7 @@ for (const width of [390, 1440]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    await page.addInitScript(() => {
-      (window as unknown as { __shift: number }).__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchLayoutShifts(page);
     await visit(page, "/");
     const h1 = await page.locator("h1").boundingBox();
     await expect(banner(page)).toBeVisible();
@@ -254,7 +247,7 @@ for (const width of [390, 1440]) {
     const chat = (await page.getByRole("link", { name: "Chat on WhatsApp", exact: true }).boundingBox())!;
     expect(chat.y + chat.height).toBeLessThanOrEqual(box.y);
     expect(await page.locator("h1").boundingBox()).toEqual(h1);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    expect(await layoutShifts(page)).toEqual([]);
 
     const { violations } = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])

@@ -81,6 +81,42 @@ export async function holdScripts(page: Page) {
   return release;
 }
 
+/**
+ * Watches the page's layout shifts from its first paint, afresh on each navigation; `layoutShifts(page)` lists them,
+ * each with its score, time, scroll position and every moved element's box before and after, so that a failing
+ * `toEqual([])` says what moved. A shift within 500 ms of a discrete input (`hadRecentInput`), which CLS leaves out,
+ * is left out unless `withInput`.
+ */
+export async function watchLayoutShifts(page: Page, { withInput = false } = {}) {
+  await page.addInitScript((keepInput) => {
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    const box = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    const moved = (source: Shift["sources"][number]) => {
+      const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+      const name = el
+        ? `${el.localName}${el.id ? `#${el.id}` : ""} "${(el.textContent ?? "").trim().slice(0, 40)}"`
+        : "?";
+      return `${name} ${box(source.previousRect)} -> ${box(source.currentRect)}`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[])
+        if (keepInput || !entry.hadRecentInput)
+          shifts.push(
+            `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms, scrolled to ${Math.round(scrollY)}: ${entry.sources.map(moved).join("; ")}`,
+          );
+    }).observe({ type: "layout-shift", buffered: true });
+  }, withInput);
+}
+
+export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+
 /** The origin the browser tests serve the build at (playwright.config.ts starts it). */
 export const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 

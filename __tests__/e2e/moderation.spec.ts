@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { TEST_SERVER_PORTS } from "../support/ports";
 import { mailServer } from "../support/recording-server";
 import { SEEDED } from "../support/seeded-comments";
-import { expect, test, visit } from "./fixtures";
+import { expect, layoutShifts, test, visit, watchLayoutShifts } from "./fixtures";
 import { startServer } from "./servers";
 
 // Comments readers can see: approved ones in the built page, those approved since fetched by the page, and the
@@ -53,32 +53,8 @@ test("a comment approved after the build appears without a rebuild: fetched only
   const pending = /^([0-9a-f]{8})\s.*Waiting Reader/m.exec(leads("comments"));
   if (pending) expect(leads("approve", pending[1])).toContain("Approved: Waiting Reader");
 
-  // every shift, with what moved and from where to where, so that a failure says what moved (a sum of 0.0008 was
-  // once all a failure under load said)
-  await page.addInitScript(() => {
-    type Shift = PerformanceEntry & {
-      value: number;
-      sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    };
-    const w = window as unknown as { __shifts: string[] };
-    w.__shifts = [];
-    const box = (r: DOMRectReadOnly) =>
-      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[])
-        w.__shifts.push(
-          `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms, scrolled to ${Math.round(scrollY)}: ${entry.sources
-            .map((s) => {
-              const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-              const name = el
-                ? `${el.localName}${el.id ? `#${el.id}` : ""} "${(el.textContent ?? "").trim().slice(0, 40)}"`
-                : "?";
-              return `${name} ${box(s.previousRect)} -> ${box(s.currentRect)}`;
-            })
-            .join("; ")}`,
-        );
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  // every shift, those just after an input too: nothing on the page may move when the comments come
+  await watchLayoutShifts(page, { withInput: true });
   const asked: string[] = [];
   page.on("request", (r) => r.url().includes("/api/comments") && asked.push(r.url()));
   const answered = page.waitForResponse((r) => r.url().includes("/api/comments"));
@@ -106,7 +82,7 @@ test("a comment approved after the build appears without a rebuild: fetched only
   expect(new URL(asked[0]).searchParams.get("path")).toBe(seededPost);
   await expect(section(page).getByRole("heading", { level: 2 })).toHaveText("2 comments");
   await expect(approvedSince).toBeInViewport();
-  expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test.describe("moderation by e-mail", () => {
