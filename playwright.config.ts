@@ -23,7 +23,8 @@ export default defineConfig({
     timeout: 15_000,
     toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css", threshold: 0.2, maxDiffPixelRatio: 0.002 },
   },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // scripts/test-all.mjs runs the editor's project apart, with a report of its own
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || "test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
@@ -32,7 +33,12 @@ export default defineConfig({
     },
     trace: "off",
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  // the editor's tests run first in `npm test`, on the content the deploy-preview build then reads
+  // (scripts/test-all.mjs); `npx playwright test` runs both
+  projects: [
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: /editor\.spec\.ts$/ },
+    { name: "editor", use: { browserName: "chromium" }, testMatch: /editor\.spec\.ts$/ },
+  ],
   webServer: [
     {
       command: `node --import tsx scripts/serve.mjs --port ${port}`,

@@ -51,3 +51,41 @@ export function contentSecurityPolicy({ scriptHashes, leadEndpoint, webToLeadUrl
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");
 }
+
+/** Every page's opener policy: no other site's window keeps a hold on one of ours. */
+export const OPENER_POLICY = "same-origin";
+
+/** The address of the authors' editor (src/cms/), whose page is Decap CMS's and has policies of its own. */
+export const EDITOR_PATH = "/admin/";
+
+/**
+ * The editor's opener policy: it signs in through a popup of Netlify's OAuth provider, which hands the GitHub token
+ * back to the window that opened it (window.opener); "same-origin" would cut that link.
+ */
+export const EDITOR_OPENER_POLICY = "same-origin-allow-popups";
+
+/**
+ * The editor's policy: Decap's bundle, the styles it writes into the page (Emotion) and the site's stylesheet its
+ * previews draw with; pictures from the repository (blobs it makes of them) and the GitHub avatar of the author signed
+ * in; the GitHub API it reads and saves through, and Netlify's OAuth provider, which it opens in a popup.
+ * 'unsafe-eval': Decap checks its configuration with Ajv, which compiles each schema into a function at run time;
+ * the page runs no script but its own files ('self'), and no visitor page allows it.
+ */
+export function editorSecurityPolicy() {
+  const directives = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-eval'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", "blob:", "https://api.github.com", "https://api.netlify.com"],
+    "frame-src": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}

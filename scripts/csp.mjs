@@ -15,7 +15,13 @@ import { readFile, writeFile } from "fs/promises";
 import path from "path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { htmlFiles, routeOf } from "./built-pages.mjs";
-import { contentSecurityPolicy } from "./csp-policy.mjs";
+import {
+  contentSecurityPolicy,
+  EDITOR_OPENER_POLICY,
+  EDITOR_PATH,
+  editorSecurityPolicy,
+  OPENER_POLICY,
+} from "./csp-policy.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const publicDir = path.join(root, "public");
@@ -63,6 +69,10 @@ const work = async () => {
       await writeFile(files[i], html);
       cleaned += 1;
     }
+    if (`${routeOf(publicDir, files[i])}/` === EDITOR_PATH) {
+      policies[i] = editorSecurityPolicy();
+      continue;
+    }
     policies[i] = contentSecurityPolicy({
       scriptHashes: inlineScriptHashes(html),
       leadEndpoint,
@@ -84,8 +94,19 @@ const work = async () => {
 await Promise.all(Array.from({ length: 8 }, work));
 files.forEach((file, i) => {
   const route = routeOf(publicDir, file);
+  if (`${route}/` === EDITOR_PATH) {
+    // the editor's page (also at /admin and /admin/index.html), never to be indexed
+    for (const target of [EDITOR_PATH, `${EDITOR_PATH}index.html`])
+      lines.push(
+        target,
+        `  Content-Security-Policy: ${policies[i]}`,
+        `  Cross-Origin-Opener-Policy: ${EDITOR_OPENER_POLICY}`,
+        "  X-Robots-Tag: noindex, nofollow",
+      );
+    return;
+  }
   for (const target of new Set([route, route === "/404" ? "/404.html" : route])) {
-    lines.push(target, `  Content-Security-Policy: ${policies[i]}`);
+    lines.push(target, `  Content-Security-Policy: ${policies[i]}`, `  Cross-Origin-Opener-Policy: ${OPENER_POLICY}`);
   }
 });
 const pages = files.length;

@@ -1,8 +1,10 @@
 // `npm run new:post -- "Title"`, `new:webinar`, `new:service`: a correctly named file with every required
 // field, ready to edit. The build checks it like any other file.
-// Run with `node --import tsx` (as the npm scripts do): it reads the publication day from src/lib/publication.ts.
+// Run with `node --import tsx` (as the npm scripts do): it reads the publication day from src/lib/publication.ts
+// and names the file as the editor at /admin does (src/lib/content-model.ts).
 import { existsSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
+import { slugOf } from "../src/lib/content-model.ts";
 import { dayIn } from "../src/lib/publication.ts";
 import { commandLine } from "./command-line.mjs";
 
@@ -22,15 +24,7 @@ if (!["post", "webinar", "service"].includes(kind) || !title) {
   process.exit(2);
 }
 
-const slugify = (text) =>
-  text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-
-const slug = slugify(title);
+const slug = slugOf(title);
 // today at the headquarters, the day builds publish by: a post started in the evening is not dated tomorrow, and
 // scheduled, as the day in UTC would have it
 const today = dayIn(new Date());

@@ -5,7 +5,8 @@
 // which this server has open while it runs (src/server/store/open-store.ts), so `npm run leads` reads it.
 // This file adds what a server in front of Netlify's runtime adds: Netlify's CDN (src/server/edge-cache.ts: a static
 // file answered from memory, compressed once, brotli or gzip), a 400 for a path that is not an address, a 301 from a
-// trailing slash (trailingSlash "never").
+// trailing slash (trailingSlash "never"), and Decap's local backend for the editor at /admin/, on the files of content/
+// here (src/server/editor-backend.ts; GIT_REPO_DIRECTORY names another folder).
 // Usage: node --import tsx scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--root DIR] [--with-parent]
 import { existsSync } from "fs";
 import { createServer } from "http";
@@ -42,6 +43,8 @@ process.env.LEADS_STORE_DIR = path.resolve(process.env.LEADS_STORE_DIR || ".data
 const { openStore } = await import("../src/server/store/open-store.ts");
 const { startEmulation } = await import("../src/server/netlify-emulation.ts");
 const { edgeCache } = await import("../src/server/edge-cache.ts");
+const { editorBackend } = await import("../src/server/editor-backend.ts");
+const { EDITOR_LOCAL_BACKEND } = await import("../src/lib/constants.ts");
 let store;
 try {
   store = await openStore(process.env, "server");
@@ -52,6 +55,7 @@ try {
 console.log(`Submissions are kept in ${store.where}: \`npm run leads\` reads them.`);
 process.chdir(root);
 const emulation = await startEmulation({ root });
+const editor = await editorBackend(process.env.GIT_REPO_DIRECTORY || root);
 
 const edge = edgeCache(path.join(root, "public"));
 const server = createServer(async (req, res) => {
@@ -64,7 +68,14 @@ const server = createServer(async (req, res) => {
     res.setHeader("Content-Type", "text/plain; charset=utf-8");
     return res.end("Bad request: the path is not a valid address\n");
   }
-  if (url.pathname.length > 1 && url.pathname.endsWith("/") && !url.pathname.startsWith("/api/")) {
+  if (url.pathname === EDITOR_LOCAL_BACKEND) return editor(req, res);
+  // the editor's page is a folder's index, at /admin/ (netlify.toml sends /admin there)
+  if (
+    url.pathname.length > 1 &&
+    url.pathname.endsWith("/") &&
+    !url.pathname.startsWith("/api/") &&
+    url.pathname !== "/admin/"
+  ) {
     res.statusCode = 301;
     res.setHeader("Location", url.pathname.replace(/\/+$/, "") + url.search);
     return res.end();

@@ -96,17 +96,21 @@ const storeEnv = { LEADS_STORE_DIR: ".data/e2e-store" };
 step("seed the browser tests' store", run("node_modules/.bin/tsx", ["__tests__/support/seed-store.ts"], storeEnv));
 
 // Both builds read one copy of content/ with a draft and a post dated 2099 added (__tests__/fixtures/unpublished-posts):
-// a Netlify deploy preview first, kept in .data/preview-build/ (its public/ and the netlify.toml its server reads),
-// then production in public/, which every browser test uses; __tests__/e2e/drafts.spec.ts compares the two.
-const contentCopy = ".data/e2e-content";
+// production first, into public/, which every browser test uses; then the editor's tests write a post into the copy
+// through the editor at /admin/ (__tests__/e2e/editor.spec.ts, on production's build); then a Netlify deploy preview
+// of the copy, kept in .data/preview-build/ (its public/ and the netlify.toml its server reads).
+// __tests__/e2e/drafts.spec.ts compares the two, and finds the editor's post on the preview.
+const editorRepository = ".data/editor-repo";
+const contentCopy = `${editorRepository}/content`;
 const previewDir = ".data/preview-build";
-rmSync(contentCopy, { recursive: true, force: true });
+rmSync(editorRepository, { recursive: true, force: true });
 rmSync(previewDir, { recursive: true, force: true });
 cpSync("content", contentCopy, { recursive: true });
 const fixtures = "__tests__/fixtures/unpublished-posts";
 for (const file of readdirSync(fixtures).filter((f) => f.endsWith(".md") && f !== "README.md"))
   copyFileSync(`${fixtures}/${file}`, `${contentCopy}/blog/${file}`);
 const contentEnv = { ...storeEnv, CONTENT_DIR: contentCopy };
+const browserEnv = { CHROME_PATH: chrome, EDITOR_REPOSITORY: editorRepository };
 
 /** A build in the deploy context `context`; its warnings fail the step after it. */
 function buildIn(context, name) {
@@ -118,37 +122,48 @@ function buildIn(context, name) {
   return true;
 }
 
-let previewBuilt = false;
-if (buildIn("deploy-preview", "deploy-preview build")) {
-  mkdirSync(previewDir, { recursive: true });
-  renameSync("public", `${previewDir}/public`);
-  copyFileSync("netlify.toml", `${previewDir}/netlify.toml`);
-  previewBuilt = true;
-}
-
-if (buildIn("production", "production build")) {
-  const e2e = runAndRead("npx", ["playwright", "test"], {
-    CHROME_PATH: chrome,
-    ...(previewBuilt ? { PREVIEW_BUILD_DIR: previewDir } : {}),
+/** One Playwright project's run, counted from its JSON report (`report`); its flaky tests named. */
+function playwright(project, report, extraEnv = {}) {
+  const run = runAndRead("npx", ["playwright", "test", "--project", project], {
+    ...browserEnv,
+    ...extraEnv,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   });
-  const e2eOk = e2e.ok;
   // a function that threw while the tests ran (src/server/netlify-emulation.ts says so), whatever the tests saw
-  step("no function threw during the browser tests", !/function error:/.test(e2e.output));
+  step(`no function threw during the browser tests (${project})`, !/function error:/.test(run.output));
   try {
-    const report = JSON.parse(readFileSync("test-results/e2e.json", "utf8"));
-    const { stats } = report;
-    for (const title of flakyTitles(report)) console.log(`flaky (failed, then passed on retry): ${title}`);
+    const { stats, ...rest } = JSON.parse(readFileSync(report, "utf8"));
+    for (const title of flakyTitles(rest)) console.log(`flaky (failed, then passed on retry): ${title}`);
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
-    if (!e2eOk && stats.unexpected === 0) failed += 1;
+    if (!run.ok && stats.unexpected === 0) failed += 1;
   } catch {
     failed += 1;
   }
+}
+
+if (buildIn("production", "production build")) {
+  playwright("editor", ".data/editor-report.json");
+
+  // the deploy preview, built while production's public/ waits beside it
+  const production = ".data/production-public";
+  rmSync(production, { recursive: true, force: true });
+  renameSync("public", production);
+  const previewBuilt = buildIn("deploy-preview", "deploy-preview build");
+  if (previewBuilt) {
+    mkdirSync(previewDir, { recursive: true });
+    renameSync("public", `${previewDir}/public`);
+    copyFileSync("netlify.toml", `${previewDir}/netlify.toml`);
+  }
+  rmSync("public", { recursive: true, force: true });
+  renameSync(production, "public");
+
+  playwright("chromium", "test-results/e2e.json", previewBuilt ? { PREVIEW_BUILD_DIR: previewDir } : {});
 
   // The visitor journeys in Chromium, Firefox ESR and WebKitGTK, on the same build (docs/browsers.md). An engine
   // that is not installed (nor installable: not root, or no apt) fails a step, and says how to install it.
   rmSync("test-results/journeys.json", { force: true });
-  const journeysOk = run("node", ["--import", "tsx", "__tests__/journeys/run.ts"], { CHROME_PATH: chrome });
+  const journeysOk = run("node", ["--import", "tsx", "__tests__/journeys/run.ts"], browserEnv);
   try {
     const report = JSON.parse(readFileSync("test-results/journeys.json", "utf8"));
     passed += report.passed;

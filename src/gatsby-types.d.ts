@@ -236,15 +236,21 @@ type BlogCommentSortInput = {
 };
 
 type BlogPost = ContentPage & Node & {
+  /** a name from the team list */
   readonly author: Scalars['String'];
   /** the cover on a post's card: 640 px wide at most, 16:9 */
   readonly cardImage: Scalars['GatsbyImageData'];
   readonly children: ReadonlyArray<Node>;
+  /** the picture above the post, cropped to 16:9 */
   readonly cover: File;
+  /** what the cover shows, for readers who cannot see it */
   readonly coverAlt: Scalars['String'];
+  /** the day it is published: a later day schedules it */
   readonly date: Scalars['Date'];
   readonly day: Scalars['Date'];
+  /** what search engines and link previews show of the page */
   readonly description: Scalars['String'];
+  /** a draft is shown on deploy previews only; untick it to publish */
   readonly draft: Scalars['Boolean'];
   readonly excerpt: Scalars['String'];
   /** the cover above the post: 1200 px wide at most, 16:9 */
@@ -259,6 +265,7 @@ type BlogPost = ContentPage & Node & {
   readonly publishesOn: Maybe<Scalars['Date']>;
   readonly readingTime: Scalars['Int'];
   readonly slug: Scalars['String'];
+  /** lower-case words, like salesforce, data-cloud, ai */
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
@@ -1052,7 +1059,7 @@ type EventsJson = Node & {
   readonly parent: Maybe<Node>;
   readonly timezone: Scalars['String'];
   readonly title: Scalars['String'];
-  /** when it starts, in its own time zone, as visitors read it: made at build (see src/node/zoned-date-time.ts) */
+  /** when it starts, in its own time zone, as visitors read it: made at build (see src/lib/zoned-date-time.ts) */
   readonly when: Scalars['String'];
 };
 
@@ -2179,20 +2186,26 @@ type ImageSharpSortInput = {
 type Industry = ContentPage & Node & {
   readonly challenges: ReadonlyArray<TitleText>;
   readonly children: ReadonlyArray<Node>;
+  /** what search engines and link previews show of the page */
   readonly description: Scalars['String'];
   readonly excerpt: Scalars['String'];
   readonly faqs: Maybe<ReadonlyArray<Faq>>;
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the short name in menus, like Insurance */
   readonly name: Scalars['String'];
+  /** its place in lists, 1 first */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  /** a figure and what it measures, like "32%" and "faster claim intake" */
   readonly results: ReadonlyArray<ValueLabel>;
+  /** the services this page links to */
   readonly services: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly solutions: ReadonlyArray<TitleText>;
+  /** the line under the title, in menus and on cards */
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -3615,17 +3628,23 @@ type PNGOptions = {
 };
 
 type Page = ContentPage & Node & {
+  /** headings and introductions of the layout's sections, by the id each layout reads */
   readonly blocks: Maybe<ReadonlyArray<PageBlock>>;
   readonly children: ReadonlyArray<Node>;
+  /** what search engines and link previews show of the page */
   readonly description: Scalars['String'];
   readonly excerpt: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the line under the title */
   readonly lead: Scalars['String'];
+  /** keeps the page out of search engines */
   readonly noindex: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
+  /** the page's address */
   readonly path: Scalars['String'];
+  /** the layout */
   readonly template: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -4149,6 +4168,7 @@ type PricingJsonSortInput = {
 
 type Product = ContentPage & Node & {
   readonly children: ReadonlyArray<Node>;
+  /** what search engines and link previews show of the page */
   readonly description: Scalars['String'];
   readonly excerpt: Scalars['String'];
   readonly faqs: ReadonlyArray<Faq>;
@@ -4156,13 +4176,16 @@ type Product = ContentPage & Node & {
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the product's short name, like SmartSell */
   readonly name: Scalars['String'];
+  /** its place in lists, 1 first */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly plans: ReadonlyArray<ProductPlan>;
   readonly slug: Scalars['String'];
   readonly steps: ReadonlyArray<TitleText>;
+  /** the line under the title, in menus and on cards */
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -5172,21 +5195,29 @@ type Query_webinarArgs = {
 
 type Service = ContentPage & Node & {
   readonly children: ReadonlyArray<Node>;
+  /** what search engines and link previews show of the page */
   readonly description: Scalars['String'];
   readonly excerpt: Scalars['String'];
   readonly faqs: ReadonlyArray<Faq>;
+  /** its group in the Services menu */
   readonly group: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** what we deliver, concretely */
   readonly offerings: ReadonlyArray<TitleText>;
+  /** its place in lists, 1 first */
   readonly order: Scalars['Int'];
+  /** benefits, with measurable results where honest */
   readonly outcomes: ReadonlyArray<TitleText>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  /** how an engagement runs, in order */
   readonly process: ReadonlyArray<TitleText>;
+  /** the services this page links to */
   readonly related: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
+  /** the line under the title, in menus and on cards */
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -7157,22 +7188,28 @@ type WebToLeadSortInput = {
 type Webinar = ContentPage & Node & {
   readonly agenda: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** when it starts */
   readonly date: Scalars['Date'];
+  /** what search engines and link previews show of the page */
   readonly description: Scalars['String'];
+  /** in minutes */
   readonly duration: Scalars['Int'];
   readonly excerpt: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** how a registered guest joins: mailed to them, never shown on the page */
   readonly join: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly speakers: ReadonlyArray<Person>;
+  /** the line under the title, in menus and on cards */
   readonly summary: Scalars['String'];
+  /** the time zone its time is shown in */
   readonly timezone: Scalars['String'];
   readonly title: Scalars['String'];
-  /** when it starts, in its own time zone, as visitors read it: made at build (see src/node/zoned-date-time.ts) */
+  /** when it starts, in its own time zone, as visitors read it: made at build (see src/lib/zoned-date-time.ts) */
   readonly when: Scalars['String'];
 };
 

@@ -3,6 +3,7 @@ import { readdirSync } from "fs";
 import path from "path";
 import type { APIRequestContext } from "@playwright/test";
 import site from "../../content/site.json";
+import { EDITOR_POST, EDITOR_REPOSITORY } from "../support/editor-post";
 import { TEST_SERVER_PORTS } from "../support/ports";
 import { expect, test, visit } from "./fixtures";
 import { ROOT, startServer } from "./servers";
@@ -121,6 +122,22 @@ test.describe("a deploy-preview build", () => {
         expect(violations.map((v) => `${width} px ${p}: ${v.id}`)).toEqual([]);
       }
     }
+  });
+
+  test("shows the post written in the editor at /admin/, its uploaded cover made responsive", async ({ page }) => {
+    // editor.spec.ts saves it into the content the deploy preview is built from, when `npm test` runs it first
+    test.skip(!EDITOR_REPOSITORY, "EDITOR_REPOSITORY is not set: `npm test` writes this post through the editor");
+    const response = await visit(page, `${preview.origin}/blog/${EDITOR_POST.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveText(EDITOR_POST.title);
+    await expect(page.locator("article [data-unpublished] strong")).toHaveText("Draft");
+    await expect(page.locator("article .prose")).toContainText(EDITOR_POST.paragraph);
+    // the cover went through gatsby-plugin-image like every other: WebP and JPEG at the site's widths
+    const cover = page.locator("article picture").first();
+    await expect(cover.locator("source[type='image/webp']")).toHaveAttribute("srcset", /\/static\/.+640w/);
+    await expect(cover.locator("img")).toHaveAttribute("alt", EDITOR_POST.coverAlt);
+    const production = await page.request.get(`/blog/${EDITOR_POST.slug}`);
+    expect(production.status()).toBe(404);
   });
 
   test("builds published posts as production does: no banner, indexable", async ({ page }) => {

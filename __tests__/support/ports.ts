@@ -17,6 +17,8 @@ export const TEST_SERVER_PORTS = {
   /** servers.spec.ts: a port a squatter holds, and a server whose process is killed */
   squatted: E2E_PORT + 13,
   killed: E2E_PORT + 14,
+  /** editor.spec.ts: the build with the editor's local backend on a scratch copy of content/ */
+  editor: E2E_PORT + 16,
   netlifyRuntime: E2E_PORT + 28,
   bookings: E2E_PORT + 29,
 } as const;

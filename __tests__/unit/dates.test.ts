@@ -1,5 +1,5 @@
 import { splitByDate } from "../../src/lib/dates";
-import { formatDateTime } from "../../src/node/zoned-date-time";
+import { formatDateTime } from "../../src/lib/zoned-date-time";
 
 describe("formatDateTime (at build)", () => {
   it("shows the time in the event's own zone, with the zone's name", () => {

@@ -15,6 +15,25 @@ export interface RuleContext {
 /** What a value is, where zod's own type does not say: the build stores and types these apart. */
 export type ContentMeta = "flag" | "day" | "dateTime" | "image" | "svg";
 
+/**
+ * What the authors' editor shows of a rule that zod keeps inside a refinement (src/cms/collections.ts): its limits, in
+ * JSON Schema's words, and whether a text is a paragraph rather than a line. The checks themselves stay zod's.
+ */
+export interface EditorMeta {
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  multiline?: boolean;
+  /** an IANA time zone, which the editor offers from the platform's list */
+  timeZone?: boolean;
+  /** the kind of content (content-model.ts) whose entries a list of file names names, which the editor offers */
+  refers?: string;
+}
+const limits = (meta: EditorMeta): Record<string, number> =>
+  Object.fromEntries(Object.entries(meta).filter(([, v]) => v !== undefined && v !== Infinity));
+
 type Input = { input: unknown };
 /** A schema's error, from the value it was given. */
 const says = (message: string | ((input: unknown) => string)) => ({
@@ -35,8 +54,11 @@ export const text = (min = 1, max = Infinity) => {
     .refine(
       (v) => v.length <= max,
       says((v) => `a text of at most ${max} characters (it has ${(v as string).length})`),
-    );
+    )
+    .meta(limits({ minLength: min, maxLength: max }));
 };
+/** A text of one or more sentences, which the editor gives a box of several lines. */
+export const paragraph = (min = 1, max = Infinity) => text(min, max).meta({ multiline: true });
 
 export const integer = z.number(says("a whole number")).int(says("a whole number"));
 export const boolean = z.boolean(says("true or false"));
@@ -84,17 +106,24 @@ export const oneOf = <T extends readonly [string, ...string[]]>(choices: T) =>
   z.enum(choices, says(`one of ${choices.join(", ")}`));
 
 const TIME_ZONE = "an IANA time zone such as America/Chicago";
-export const timeZone = z.string(says(TIME_ZONE)).refine((v) => {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: v });
-    return true;
-  } catch {
-    return false;
-  }
-}, says(TIME_ZONE));
+export const timeZone = z
+  .string(says(TIME_ZONE))
+  .refine((v) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: v });
+      return true;
+    } catch {
+      return false;
+    }
+  }, says(TIME_ZONE))
+  .meta({ timeZone: true });
 
 const SITE_PATH = "a site path starting with / and without a trailing slash, like /about";
-export const sitePath = z.string(says(SITE_PATH)).regex(/^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/, says(SITE_PATH));
+const SITE_PATH_SHAPE = /^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/;
+export const sitePath = z
+  .string(says(SITE_PATH))
+  .regex(SITE_PATH_SHAPE, says(SITE_PATH))
+  .meta({ pattern: SITE_PATH_SHAPE.source });
 
 /** A file beside the content file, of one of `extensions`: it must exist, or the build stops. */
 const fileBeside = (ctx: RuleContext, extensions: RegExp, what: string, like: string, exists: string) =>
@@ -128,11 +157,23 @@ export const svg = (ctx: RuleContext) =>
 export const fields = <S extends z.ZodRawShape>(name: string, shape: S) =>
   z.object(shape, says(`an object with ${Object.keys(shape).join(", ")}`)).meta({ title: name });
 
+/** What a list's length must be, in the words of the build and of the editor (src/cms/phrases.ts). */
+export const listSize = {
+  atLeast: (min: number | string) => `a list of at least ${min} items`,
+  exactly: (count: number | string) => `a list of exactly ${count} items`,
+  between: (min: number | string, max: number | string) => `a list of ${min} to ${max} items`,
+};
+
 /** A list whose items all pass `item`, with a length between min and max. */
 export const list = <T extends z.ZodType>(item: T, min = 1, max = Infinity) => {
-  const size = max === Infinity ? `at least ${min}` : min === max ? `exactly ${min}` : `${min} to ${max}`;
-  const expected = says((v) => `a list of ${size} items${Array.isArray(v) ? ` (it has ${v.length})` : ""}`);
-  return z.array(item, expected).min(min, expected).max(max, expected);
+  const size =
+    max === Infinity ? listSize.atLeast(min) : min === max ? listSize.exactly(min) : listSize.between(min, max);
+  const expected = says((v) => `${size}${Array.isArray(v) ? ` (it has ${v.length})` : ""}`);
+  return z
+    .array(item, expected)
+    .min(min, expected)
+    .max(max, expected)
+    .meta(limits({ minItems: min, maxItems: max }));
 };
 
 /** A field that may be left out (or left empty). */
@@ -156,9 +197,8 @@ function itemAt([index, ...rest]: readonly PropertyKey[], list: unknown, message
   return `item ${(index as number) + 1}: "${String(field)}" must be ${expectedAt(deeper, (item as Record<PropertyKey, unknown>)?.[field], message)}`;
 }
 
-/** Checks values against a schema: the values as the node keeps them, or one line naming the file and the field. */
-export function inspect(
-  file: string,
+/** The first problem of `values` in the build's words, after the file's name: `field "x" must be …`. */
+function firstProblem(
   schema: Schema,
   values: Record<string, unknown>,
 ): { data: Record<string, unknown>; problem?: undefined } | { problem: string } {
@@ -176,11 +216,27 @@ export function inspect(
   while (typeof issue.path[depth] === "string") depth += 1;
   const field = issue.path.slice(0, depth).map(String);
   const value = field.reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], values);
-  return {
-    problem: `${file}: field "${field.join(".")}" must be ${expectedAt(issue.path.slice(depth), value, issue.message)}`,
-  };
+  return { problem: `field "${field.join(".")}" must be ${expectedAt(issue.path.slice(depth), value, issue.message)}` };
+}
+
+/** Checks values against a schema: the values as the node keeps them, or one line naming the file and the field. */
+export function inspect(
+  file: string,
+  schema: Schema,
+  values: Record<string, unknown>,
+): { data: Record<string, unknown>; problem?: undefined } | { problem: string } {
+  const checked = firstProblem(schema, values);
+  return checked.problem === undefined ? checked : { problem: `${file}: ${checked.problem}` };
 }
 
 /** Checks values against a schema; returns one line naming the file and the first field that is wrong, or null. */
 export const check = (file: string, schema: Schema, values: Record<string, unknown>): string | null =>
   inspect(file, schema, values).problem ?? null;
+
+/**
+ * One field's value checked by its own rule, in the words the build would print after the file's name
+ * (`field "description" must be a text of at least 50 characters, got "…"`), or null: what the editor says beside
+ * the field (src/cms/checked-widgets.tsx).
+ */
+export const fieldProblem = (name: string, rule: z.ZodType, value: unknown): string | null =>
+  firstProblem(z.object({ [name]: rule }), { [name]: value }).problem ?? null;

@@ -15,6 +15,7 @@ import {
   list,
   oneOf,
   optional,
+  paragraph,
   sitePath,
   svg,
   text,
@@ -23,11 +24,14 @@ import {
   type Schema,
 } from "./content-fields";
 
-const titleText = fields("TitleText", { title: text(), text: text() });
-const faq = fields("Faq", { question: text(), answer: text() });
+const titleText = fields("TitleText", { title: text(), text: paragraph() });
+const faq = fields("Faq", { question: text(), answer: paragraph() });
 const valueLabel = fields("ValueLabel", { value: text(), label: text() });
-const description = text(50, 200);
-const summary = text(10, 160);
+const description = paragraph(50, 200).describe("what search engines and link previews show of the page");
+const summary = paragraph(10, 160).describe("the line under the title, in menus and on cards");
+const order = integer.describe("its place in lists, 1 first");
+const serviceSlugs = (min: number, max: number) =>
+  list(text(), min, max).describe("the services this page links to").meta({ refers: "service" });
 
 export const pageTemplates = [
   "home",
@@ -46,6 +50,8 @@ export const pageTemplates = [
 ] as const;
 
 interface MarkdownKind {
+  /** what the authors' editor calls one, and the list of them */
+  label: { one: string; many: string };
   /** the folder under content/ that holds one file per page */
   folder: string;
   /** the route of a file: this, then its name; null when the frontmatter gives it (pages) */
@@ -58,50 +64,53 @@ interface MarkdownKind {
 /** The Markdown kinds: one file, one page. The service groups and the files beside the content come from `ctx`. */
 export const markdownKinds = {
   service: {
+    label: { one: "Service", many: "Services" },
     folder: "services",
     route: "/services/",
     type: "Service",
     frontmatter: (ctx: RuleContext) =>
       fields("Service", {
         title: text(),
-        group: oneOf(ctx.serviceGroups as [string, ...string[]]),
-        order: integer,
+        group: oneOf(ctx.serviceGroups as [string, ...string[]]).describe("its group in the Services menu"),
+        order,
         description,
         summary,
-        offerings: list(titleText, 5),
-        process: list(titleText, 3, 8),
-        outcomes: list(titleText, 2, 6),
+        offerings: list(titleText, 5).describe("what we deliver, concretely"),
+        process: list(titleText, 3, 8).describe("how an engagement runs, in order"),
+        outcomes: list(titleText, 2, 6).describe("benefits, with measurable results where honest"),
         faqs: list(faq, 3),
-        related: list(text(), 1, 6),
+        related: serviceSlugs(1, 6),
       }),
   },
   industry: {
+    label: { one: "Industry", many: "Industries" },
     folder: "industries",
     route: "/industryexpert/",
     type: "Industry",
     frontmatter: (_ctx: RuleContext) =>
       fields("Industry", {
         title: text(),
-        name: text(),
-        order: integer,
+        name: text().describe("the short name in menus, like Insurance"),
+        order,
         description,
         summary,
         challenges: list(titleText, 3),
         solutions: list(titleText, 3),
-        results: list(valueLabel, 3, 3),
-        services: list(text(), 1, 6),
+        results: list(valueLabel, 3, 3).describe('a figure and what it measures, like "32%" and "faster claim intake"'),
+        services: serviceSlugs(1, 6),
         faqs: optional(list(faq, 1)),
       }),
   },
   product: {
+    label: { one: "Product", many: "Products" },
     folder: "products",
     route: "/products/",
     type: "Product",
     frontmatter: (_ctx: RuleContext) =>
       fields("Product", {
         title: text(),
-        name: text(),
-        order: integer,
+        name: text().describe("the product's short name, like SmartSell"),
+        order,
         description,
         summary,
         features: list(titleText, 3),
@@ -115,33 +124,35 @@ export const markdownKinds = {
       }),
   },
   blog: {
+    label: { one: "Blog post", many: "Blog posts" },
     folder: "blog",
     route: "/blog/",
     type: "BlogPost",
     frontmatter: (ctx: RuleContext) =>
       fields("BlogPost", {
         title: text(),
-        date: day,
-        author: text(),
-        tags: list(text(), 1, 6),
-        cover: image(ctx),
-        coverAlt: text(),
+        date: day.describe("the day it is published: a later day schedules it"),
+        author: text().describe("a name from the team list"),
+        tags: list(text(), 1, 6).describe("lower-case words, like salesforce, data-cloud, ai"),
+        cover: image(ctx).describe("the picture above the post, cropped to 16:9"),
+        coverAlt: text().describe("what the cover shows, for readers who cannot see it"),
         description,
-        draft: flag,
+        draft: flag.describe("a draft is shown on deploy previews only; untick it to publish"),
       }),
   },
   webinar: {
+    label: { one: "Webinar", many: "Webinars" },
     folder: "webinars",
     route: "/webinar/",
     type: "Webinar",
     frontmatter: (_ctx: RuleContext) =>
       fields("Webinar", {
         title: text(),
-        date: dateTime,
-        timezone: timeZone,
-        duration: integer,
-        // how a registered guest joins (an address mailed to them only: src/lib/event-catalog.ts)
-        join: optional(text()),
+        date: dateTime.describe("when it starts"),
+        timezone: timeZone.describe("the time zone its time is shown in"),
+        duration: integer.describe("in minutes"),
+        // (an address mailed to registered guests only: src/lib/event-catalog.ts)
+        join: optional(text()).describe("how a registered guest joins: mailed to them, never shown on the page"),
         description,
         summary,
         speakers: list(fields("Person", { name: text(), role: text() }), 1),
@@ -149,18 +160,21 @@ export const markdownKinds = {
       }),
   },
   page: {
+    label: { one: "Page", many: "Pages" },
     folder: "pages",
     route: null,
     type: "Page",
     frontmatter: (_ctx: RuleContext) =>
       fields("Page", {
-        path: sitePath,
-        template: oneOf(pageTemplates),
+        path: sitePath.describe("the page's address"),
+        template: oneOf(pageTemplates).describe("the layout"),
         title: text(),
         description,
-        lead: text(),
-        blocks: optional(list(fields("PageBlock", { id: text(), heading: text(), text: optional(text()) }), 1)),
-        noindex: flag,
+        lead: paragraph().describe("the line under the title"),
+        blocks: optional(
+          list(fields("PageBlock", { id: text(), heading: text(), text: optional(paragraph()) }), 1),
+        ).describe("headings and introductions of the layout's sections, by the id each layout reads"),
+        noindex: flag.describe("keeps the page out of search engines"),
       }),
   },
 } satisfies Record<string, MarkdownKind>;
@@ -246,17 +260,17 @@ export const jsonFiles: Record<string, (ctx: RuleContext) => Schema> = {
       ),
     }),
   "testimonials.json": () =>
-    fields("TestimonialsJson", { quote: text(20), name: text(), role: text(), company: text() }),
+    fields("TestimonialsJson", { quote: paragraph(20), name: text(), role: text(), company: text() }),
   "partners.json": (ctx: RuleContext) =>
     fields("PartnersJson", {
       name: text(),
       badge: svg(ctx).describe(
         "its badge, drawn for this site (content/badges/), by its path from content/partners.json",
       ),
-      detail: text(),
+      detail: paragraph(),
     }),
-  "team.json": () => fields("TeamJson", { name: text(), role: text(), bio: text() }),
-  "values.json": () => fields("ValuesJson", { title: text(), text: text() }),
+  "team.json": () => fields("TeamJson", { name: text(), role: text(), bio: paragraph() }),
+  "values.json": () => fields("ValuesJson", { title: text(), text: paragraph() }),
   "jobs.json": () =>
     fields("JobsJson", {
       title: text(),
@@ -264,7 +278,7 @@ export const jsonFiles: Record<string, (ctx: RuleContext) => Schema> = {
       location: text(),
       type: text(),
       experience: text(),
-      summary: text(),
+      summary: paragraph(),
       responsibilities: list(text()),
       requirements: list(text()),
       datePosted: day,
@@ -278,7 +292,7 @@ export const jsonFiles: Record<string, (ctx: RuleContext) => Schema> = {
       duration: integer,
       location: text(),
       online: boolean,
-      description: text(),
+      description: paragraph(),
     }),
   "pricing.json": () =>
     fields("PricingJson", {
@@ -294,8 +308,8 @@ export const jsonFiles: Record<string, (ctx: RuleContext) => Schema> = {
       title: text(),
       client: text(),
       industry: text(),
-      challenge: text(),
-      solution: text(),
+      challenge: paragraph(),
+      solution: paragraph(),
       results: list(valueLabel, 1),
       services: list(text(), 1),
     }),
@@ -326,6 +340,15 @@ export function locate(relativePath: string): Located | null {
   if (route === null) return { kind, slug, path: null, old: false };
   return { kind, slug, path: `${route}${old ? "old-posts/" : ""}${slug}`, old };
 }
+
+/** The file name new content gets from its title (without .md): lower-case letters and digits, words joined by "-". */
+export const slugOf = (title: string): string =>
+  title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /** Reading time in whole minutes at 220 words a minute, at least 1. */
 export const readingMinutes = (markdown: string): number =>

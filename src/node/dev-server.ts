@@ -1,10 +1,13 @@
 import type { GatsbyNode } from "gatsby";
 import type { IncomingMessage, ServerResponse } from "http";
+import { EDITOR_LOCAL_BACKEND } from "../lib/constants";
+import { editorBackend } from "../server/editor-backend";
 import { openStore } from "../server/store/open-store";
 
 // `gatsby develop`: the embedded submissions store, which it keeps open for the functions and for `npm run leads`,
 // and the functions under /api/ through Netlify's local emulation, as `npm start` serves them
-// (src/server/netlify-emulation.ts). This process's environment holds no secret (src/server/secret-env.ts): the
+// (src/server/netlify-emulation.ts), and the editor's local backend on the files of content/ here
+// (src/server/editor-backend.ts). This process's environment holds no secret (src/server/secret-env.ts): the
 // embedded store, no e-mail, no webhook, no captcha check.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateDevServer
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter }) => {
@@ -17,6 +20,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
   // imported here only: the build never loads the emulation (an ES module graph Gatsby's compiled hooks cannot require)
   const { startEmulation } = await import("../server/netlify-emulation");
   const emulation = await startEmulation();
+  const editor = await editorBackend();
+  app.post(EDITOR_LOCAL_BACKEND, (req: IncomingMessage, res: ServerResponse) => editor(req, res));
   app.use("/api", (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse) => {
     req.url = req.originalUrl ?? req.url;
     void emulation.handle(req, res);

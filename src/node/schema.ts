@@ -4,7 +4,7 @@ import type { ContentMeta, RuleContext, Schema } from "../lib/content-fields";
 import { jsonFiles, markdownKinds } from "../lib/content-model";
 import { coverImageResolver } from "./cover-image";
 import { markdownHtmlResolver } from "./markdown-html";
-import { formatDateTime } from "./zoned-date-time";
+import { formatDateTime } from "../lib/zoned-date-time";
 
 // Every content kind has an explicit @dontInfer type, so that content drift fails loudly instead of silently
 // changing the schema; the types are written from the content model (src/lib/content-model.ts), never by hand.
@@ -66,7 +66,7 @@ const DAY = `@dateformat(formatString: "MMMM D, YYYY")`;
 const ROUTED = ["slug: String!", "path: String!"];
 const RENDERED = ["html: String! @markdownHtml", "excerpt: String! @markdownExcerpt"];
 const WHEN = [
-  `"when it starts, in its own time zone, as visitors read it: made at build (see src/node/zoned-date-time.ts)"`,
+  `"when it starts, in its own time zone, as visitors read it: made at build (see src/lib/zoned-date-time.ts)"`,
   "when: String! @zonedDateTime",
 ];
 const added: Record<string, string[]> = {

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { compileHints } from "./compile-hints";
+import { editorBundle } from "./editor";
 import { rendererBuilt } from "./renderer-built";
 
 /**
@@ -8,10 +9,12 @@ import { rendererBuilt } from "./renderer-built";
  * - both bundles: short class names for CSS modules, and no webpack cache on disk (below);
  * - build-javascript: CSS modules in any order (below), and V8's compile hint on the first scripts (compile-hints.ts);
  * - build-html: a plugin that says when the HTML renderer is built (renderer-built.ts).
- * The development server keeps Gatsby's configuration.
+ * The development server keeps Gatsby's configuration. Both build the authors' editor beside the site (editor.ts).
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args) => {
+  const { stage, actions, getConfig } = args;
+  if (stage === "develop") return editorBundle(args);
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig();
   shortenClassNames(config.module?.rules);
@@ -26,6 +29,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     config.plugins = [...(config.plugins ?? []), compileHints];
   }
   actions.replaceWebpackConfig(config);
+  // after the changes above, which the editor's bundle starts from
+  if (stage === "build-javascript") await editorBundle(args);
 };
 
 /**

@@ -1,0 +1,64 @@
+import type { CreateWebpackConfigArgs } from "gatsby";
+import { readFileSync } from "fs";
+import path from "path";
+import webpack from "gatsby/webpack";
+import { compileHints } from "./compile-hints";
+
+/**
+ * The authors' editor at /admin/ (src/cms/cms.tsx): Decap CMS, its page and bundle made by gatsby-plugin-decap-cms's
+ * webpack build, with the site's own loaders, so that its previews draw the site's templates in the site's CSS.
+ * The plugin's build is called from this site's onCreateWebpackConfig (webpack-config.ts) rather than listing the
+ * plugin in gatsby-config.ts, and its change to the site's own bundles is not applied: both concern only Netlify
+ * Identity (a gatsby-browser.js that would join every visitor page's app bundle, and a chunk rule for its widget),
+ * which this site does not use. So no visitor page's scripts change (__tests__/e2e/editor.spec.ts).
+ * https://github.com/decaporg/gatsby-plugin-decap-cms#options
+ */
+// the plugin ships CommonJS without types
+const decap = require("gatsby-plugin-decap-cms/gatsby-node") as {
+  onCreateWebpackConfig: (args: CreateWebpackConfigArgs, options: object) => Promise<void>;
+};
+
+/** "owner/name" of the repository the editor saves to on Netlify, from the build's REPOSITORY_URL, or "". */
+export function repositoryOf(url: string | undefined): string {
+  const match = /github\.com[/:]([^/]+\/[^/]+?)(\.git)?\/?$/.exec(url ?? "");
+  return match ? match[1] : "";
+}
+
+export function editorBundle(args: CreateWebpackConfigArgs): Promise<void> {
+  const site = JSON.parse(readFileSync(path.resolve("content/site.json"), "utf8")) as { title: string };
+  return decap.onCreateWebpackConfig(
+    { ...args, actions: { ...args.actions, setWebpackConfig: () => undefined } },
+    {
+      modulePath: path.resolve("src/cms/cms.tsx"),
+      enableIdentityWidget: false,
+      manualInit: true,
+      htmlTitle: `Editor | ${site.title}`,
+      htmlFavicon: path.resolve("src/images/icon.svg"),
+      // robots "none": the editor is never indexed
+      includeRobots: false,
+      customizeWebpackConfig: (config: {
+        plugins: unknown[];
+        optimization: { minimizer: unknown[] };
+        output: { publicPath?: string };
+      }) => {
+        // its files named from the site's root, so the page works at /admin as at /admin/ (Netlify serves both)
+        config.output.publicPath = "/admin/";
+        // the compile hint is for the visitor pages' first scripts only
+        config.plugins = config.plugins.filter((plugin) => plugin !== compileHints);
+        // one script and one stylesheet: the forms' styles, which the site loads with their code, are then in the
+        // sheet the preview pane links (a style loaded later would go to the editor's page, not the pane)
+        config.plugins.push(new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }));
+        // minifiers of its own: the site's, shared, kept state from this bundle into the site's (webpack's runtime
+        // came out with other names)
+        config.optimization.minimizer = [args.plugins.minifyJs(), args.plugins.minifyCss()];
+        config.plugins.push(
+          args.plugins.define({
+            EDITOR_REPOSITORY: JSON.stringify(repositoryOf(process.env.REPOSITORY_URL)),
+            // the branch pull requests go to, and which Netlify publishes (docs/publishing.md)
+            EDITOR_BRANCH: JSON.stringify("main"),
+          }),
+        );
+      },
+    },
+  );
+}
