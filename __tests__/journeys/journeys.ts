@@ -1,4 +1,5 @@
 import { DIALOGS } from "./journeys-dialogs";
+import { EDITOR } from "./journeys-editor";
 import { FORMS } from "./journeys-forms";
 import { MENUS } from "./journeys-menus";
 import { PAGE } from "./journeys-page";
@@ -10,4 +11,4 @@ import type { Journey } from "./steps";
 
 export type { Journey };
 
-export const JOURNEYS: Journey[] = [...MENUS, ...FORMS, ...DIALOGS, ...PAGE];
+export const JOURNEYS: Journey[] = [...MENUS, ...FORMS, ...DIALOGS, ...PAGE, ...EDITOR];

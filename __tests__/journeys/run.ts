@@ -19,6 +19,7 @@ import {
 import type { Driver } from "./driver";
 import { ENGINE_IDS, startEngine } from "./engines";
 import { JOURNEYS } from "./journeys";
+import { editorRepository } from "./editor-content";
 import { startSiteFront, type PageError, type SiteFront } from "./site-front";
 
 /** The longest one journey may take before it fails: a bound against a hang, not a speed. */
@@ -143,6 +144,8 @@ async function main(): Promise<number> {
   });
   const server = await startServer(JOURNEYS_SITE_PORT, {
     ALLOWED_ORIGINS: front.origin,
+    // the editor's local backend saves into a copy of content/ (journeys-editor.ts)
+    GIT_REPO_DIRECTORY: editorRepository(),
     WEB_TO_LEAD_URL: `http://127.0.0.1:${JOURNEYS_WEB_TO_LEAD_PORT}/servlet/servlet.WebToLead`,
   });
   const stopAll = async () => {
