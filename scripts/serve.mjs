@@ -69,7 +69,7 @@ const server = createServer(async (req, res) => {
     return res.end("Bad request: the path is not a valid address\n");
   }
   if (url.pathname === EDITOR_LOCAL_BACKEND) return editor(req, res);
-  // the editor's page is a folder's index, at /admin/ (netlify.toml sends /admin there)
+  // the editor's page is a folder's index, served at /admin/ as at /admin (Netlify serves both; src/cms/cms.tsx)
   if (
     url.pathname.length > 1 &&
     url.pathname.endsWith("/") &&

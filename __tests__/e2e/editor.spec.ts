@@ -233,3 +233,52 @@ test("refuses a description of 20 characters in the build's words, and writes no
   expect(saves).toBe(0);
   expect(written()).toEqual(files);
 });
+
+test("serves the editor at /admin and /admin/ with a policy of its own, never to be indexed", async ({ request }) => {
+  for (const address of ["/admin", "/admin/"]) {
+    const response = await request.get(`${server.origin}${address}`, { maxRedirects: 0 });
+    expect([address, response.status()]).toEqual([address, 200]);
+    const headers = response.headers();
+    expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+    // the GitHub sign-in popup hands its token back to this window (a visitor page's policy is same-origin)
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    expect(headers["content-security-policy"]).toContain("connect-src 'self' blob: https://api.github.com");
+    expect(await response.text()).toContain('<meta name="robots" content="none">');
+  }
+  const page = await request.get(`${server.origin}/`);
+  expect(page.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  for (const listing of ["/sitemap-0.xml", "/rss.xml"])
+    expect([listing, await (await request.get(`${server.origin}${listing}`)).text()]).not.toEqual([
+      listing,
+      // an address of the editor (a tag named "admin" is /blogs/tag/admin)
+      expect.stringMatching(/:\/\/[^/<\s]+\/admin\b/),
+    ]);
+});
+
+test("without JavaScript, says the editor needs it", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.origin}/admin/`);
+  // (Playwright's text locators skip <noscript>, whatever the browser shows of it)
+  const message = page.locator("noscript p");
+  await expect(message).toBeVisible();
+  await expect(message).toContainText("The editor needs JavaScript: turn it on for this page.");
+  await context.close();
+});
+
+test("loads none of its code on a visitor's page", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script" || r.resourceType() === "stylesheet") scripts.push(new URL(r.url()).pathname);
+  });
+  for (const address of ["/", "/blog/data-cloud-first-90-days", "/pricing"]) {
+    await page.goto(`${server.origin}${address}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  }
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((s) => s.startsWith("/admin/"))).toEqual([]);
+  const code = await Promise.all(
+    [...new Set(scripts)].map(async (s) => (await page.request.get(`${server.origin}${s}`)).text()),
+  );
+  expect(code.filter((text) => /decap|netlify-identity/i.test(text))).toEqual([]);
+});

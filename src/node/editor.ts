@@ -24,6 +24,25 @@ export function repositoryOf(url: string | undefined): string {
   return match ? match[1] : "";
 }
 
+/** The editor's page, which Decap fills; html-webpack-plugin adds its scripts, icon and robots meta to the head. */
+const editorPage = ({ htmlWebpackPlugin }: { htmlWebpackPlugin: { options: { title: string } } }) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width,initial-scale=1">
+    <title>${htmlWebpackPlugin.options.title}</title>
+  </head>
+  <body>
+    <noscript>
+      <p style="font: 1.125rem/1.5 system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+        The editor needs JavaScript: turn it on for this page. Without it, the files of <code>content/</code> in the
+        repository can be edited as <code>content/README.md</code> describes.
+      </p>
+    </noscript>
+  </body>
+</html>
+`;
+
 export function editorBundle(args: CreateWebpackConfigArgs): Promise<void> {
   const site = JSON.parse(readFileSync(path.resolve("content/site.json"), "utf8")) as { title: string };
   return decap.onCreateWebpackConfig(
@@ -43,6 +62,10 @@ export function editorBundle(args: CreateWebpackConfigArgs): Promise<void> {
       }) => {
         // its files named from the site's root, so the page works at /admin as at /admin/ (Netlify serves both)
         config.output.publicPath = "/admin/";
+        // its page says in English what it is, and what to do without script (the editor is all script)
+        const page = config.plugins.find((p) => p?.constructor?.name === "HtmlWebpackPlugin") as
+          { options: { templateContent?: unknown } } | undefined;
+        if (page) page.options.templateContent = editorPage;
         // the compile hint is for the visitor pages' first scripts only
         config.plugins = config.plugins.filter((plugin) => plugin !== compileHints);
         // one script and one stylesheet: the forms' styles, which the site loads with their code, are then in the
