@@ -44,7 +44,7 @@ const { openStore } = await import("../src/server/store/open-store.ts");
 const { startEmulation } = await import("../src/server/netlify-emulation.ts");
 const { edgeCache } = await import("../src/server/edge-cache.ts");
 const { editorBackend } = await import("../src/server/editor-backend.ts");
-const { EDITOR_LOCAL_BACKEND } = await import("../src/lib/constants.ts");
+const { EDITOR_LOCAL_BACKEND } = await import("../src/lib/editor-address.ts");
 let store;
 try {
   store = await openStore(process.env, "server");

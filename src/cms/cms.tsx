@@ -11,7 +11,7 @@ import navigation from "../../content/navigation.json";
 import "../styles/global.css";
 import { inspect, type RuleContext } from "../lib/content-fields";
 import { serviceGroupsOf, slugOf } from "../lib/content-model";
-import { EDITOR_LOCAL_BACKEND } from "../lib/constants";
+import { EDITOR_LOCAL_BACKEND } from "../lib/editor-address";
 import { dayIn } from "../lib/publication";
 import { editorCollections, entrySchema, FORMATS } from "./collections";
 import { registerCheckedWidgets } from "./checked-widgets";

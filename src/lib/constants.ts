@@ -10,6 +10,3 @@ export const DESKTOP_MEDIA_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`;
 export const HASH_SCROLL_DELAY_MS = 500;
 export const TYPEAHEAD_RESET_MS = 350;
 export const LAZY_IMAGE_MARGIN_PX = 200;
-
-/** Where the editor at /admin/ reaches Decap's local backend, on the local servers only (src/server/editor-backend.ts). */
-export const EDITOR_LOCAL_BACKEND = "/admin/api/v1";

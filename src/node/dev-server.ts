@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import type { IncomingMessage, ServerResponse } from "http";
-import { EDITOR_LOCAL_BACKEND } from "../lib/constants";
+import { EDITOR_LOCAL_BACKEND } from "../lib/editor-address";
 import { editorBackend } from "../server/editor-backend";
 import { openStore } from "../server/store/open-store";
 

@@ -5,7 +5,7 @@
 // own GIT_REPO_DIRECTORY (default: the folder the server runs in); the browser tests give it a scratch copy.
 import type { IncomingMessage, ServerResponse } from "http";
 import path from "path";
-import { EDITOR_LOCAL_BACKEND } from "../lib/constants";
+import { EDITOR_LOCAL_BACKEND } from "../lib/editor-address";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
