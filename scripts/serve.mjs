@@ -10,6 +10,7 @@
 // Usage: node --import tsx scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--root DIR] [--with-parent]
 import { existsSync } from "fs";
 import { createServer } from "http";
+import { networkInterfaces } from "os";
 import path from "path";
 import { parseArgs } from "util";
 
@@ -31,9 +32,20 @@ if (!existsSync(path.join(root, "public", "404.html"))) {
   process.exit(1);
 }
 
-// This server's own addresses are the site's here: the functions accept a page of them (a comment's address) and
-// build moderation links on them, as on Netlify they do with the site's configured URL (never a request's Host).
-process.env.ALLOWED_ORIGINS = [process.env.ALLOWED_ORIGINS, `http://127.0.0.1:${port}`, `http://localhost:${port}`]
+// This server's own addresses are the site's here: the functions accept a post from a page of them, a comment's
+// address on them, and build moderation links on them, as on Netlify they do with the site's configured URL (never
+// a request's Host, which whoever sends the request chooses): loopback, and the address it listens on (each of the
+// machine's for 0.0.0.0 or ::). Another name for it (a proxy's, a tunnel's) is added with ALLOWED_ORIGINS.
+const listenedOn =
+  host === "0.0.0.0" || host === "::"
+    ? Object.values(networkInterfaces())
+        .flat()
+        .map((i) => i.address)
+    : [host];
+process.env.ALLOWED_ORIGINS = [
+  process.env.ALLOWED_ORIGINS,
+  ...["127.0.0.1", "localhost", ...listenedOn].map((h) => `http://${h.includes(":") ? `[${h}]` : h}:${port}`),
+]
   .filter(Boolean)
   .join(",");
 // the functions run with the project's folder as theirs (--root): the store is named absolutely
