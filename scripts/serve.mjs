@@ -5,8 +5,9 @@
 // which this server has open while it runs (src/server/store/open-store.ts), so `npm run leads` reads it.
 // This file adds what a server in front of Netlify's runtime adds: Netlify's CDN (src/server/edge-cache.ts: a static
 // file answered from memory, compressed once, brotli or gzip), a 400 for a path that is not an address, a 301 from a
-// trailing slash (trailingSlash "never"), and Decap's local backend for the editor at /admin/, on the files of content/
-// here (src/server/editor-backend.ts; GIT_REPO_DIRECTORY names another folder).
+// trailing slash (trailingSlash "never"; always to a path of this host, never `//other.host`), and Decap's local
+// backend for the editor at /admin/, on the files of content/ here (src/server/editor-backend.ts;
+// GIT_REPO_DIRECTORY names another folder).
 // Usage: node --import tsx scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--root DIR] [--with-parent]
 import { existsSync } from "fs";
 import { createServer } from "http";
@@ -73,7 +74,9 @@ const edge = edgeCache(path.join(root, "public"));
 const server = createServer(async (req, res) => {
   let url;
   try {
-    url = new URL(req.url ?? "/", `http://${req.headers.host ?? host}`);
+    // the request's path read as a path: `//evil.test/x` resolved against a base would be a host and `/x`
+    const target = req.url ?? "/";
+    url = new URL(target.startsWith("/") ? `http://localhost${target}` : target);
     decodeURIComponent(url.pathname);
   } catch {
     res.statusCode = 400;
@@ -88,8 +91,9 @@ const server = createServer(async (req, res) => {
     !url.pathname.startsWith("/api/") &&
     url.pathname !== "/admin/"
   ) {
+    // to a path of this host, whatever the path began with: a Location of `//host` or `/\host` is another site's
     res.statusCode = 301;
-    res.setHeader("Location", url.pathname.replace(/\/+$/, "") + url.search);
+    res.setHeader("Location", `/${url.pathname.replace(/^[/\\]+|\/+$/g, "")}${url.search}`);
     return res.end();
   }
   try {

@@ -45,6 +45,21 @@ test.describe("the local server (npm start) stays inside public/ and answers eve
     expect(answer.body.toString()).toContain("not a valid address");
   });
 
+  test("the trailing-slash redirect never leaves the site: its Location is a path of this host", async () => {
+    // a browser reads `//host` and `/\\host` in a Location as another host's address (issue 54)
+    const attempts = ["/.//evil.test/", "/..//evil.test/", "//evil.test/", "///evil.test/", "/\\evil.test/"];
+    attempts.push("/./\\evil.test/", "/.%2F/evil.test/", "/%2F%2Fevil.test/", "/%5C%5Cevil.test/", "/about//");
+    for (const attempt of attempts) {
+      const answer = await raw(attempt);
+      expect(answer.status, attempt).toBe(301);
+      const location = answer.headers.location ?? "";
+      expect(location, attempt).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, ORIGIN).origin, attempt).toBe(ORIGIN);
+    }
+    expect((await raw("/.//evil.test/")).headers.location).toBe("/evil.test");
+    expect((await raw("/about/?a=1")).headers.location).toBe("/about?a=1");
+  });
+
   test("a body over 1 MB gets a 413 naming the body, and the connection lives to say so", async () => {
     const answer = await raw("/api/lead", {
       method: "POST",
