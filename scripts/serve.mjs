@@ -6,8 +6,9 @@
 // This file adds what a server in front of Netlify's runtime adds: Netlify's CDN (src/server/edge-cache.ts: a static
 // file answered from memory, compressed once, brotli or gzip), a 400 for a path that is not an address, a 301 from a
 // trailing slash (trailingSlash "never"; always to a path of this host, never `//other.host`), and Decap's local
-// backend for the editor at /admin/, on the files of content/ here (src/server/editor-backend.ts;
-// GIT_REPO_DIRECTORY names another folder).
+// backend for the editor at /admin/, on the files of content/ here (src/server/editor-backend.ts; GIT_REPO_DIRECTORY
+// names another folder). Its own answers (the 400, the 301, a 500) carry the security headers every answer carries
+// (`ownAnswer`, src/server/security-headers.ts).
 // Usage: node --import tsx scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--root DIR] [--with-parent]
 import { existsSync } from "fs";
 import { createServer } from "http";
@@ -54,7 +55,8 @@ process.env.LEADS_STORE_DIR = path.resolve(process.env.LEADS_STORE_DIR || ".data
 
 // The store is TypeScript, loaded through tsx (`node --import tsx`, as the npm scripts start this server).
 const { openStore } = await import("../src/server/store/open-store.ts");
-const { startEmulation } = await import("../src/server/netlify-emulation.ts");
+const { send, startEmulation } = await import("../src/server/netlify-emulation.ts");
+const { ownAnswer } = await import("../src/server/security-headers.ts");
 const { edgeCache } = await import("../src/server/edge-cache.ts");
 const { editorBackend } = await import("../src/server/editor-backend.ts");
 const { EDITOR_LOCAL_BACKEND } = await import("../src/lib/constants.ts");
@@ -79,9 +81,7 @@ const server = createServer(async (req, res) => {
     url = new URL(target.startsWith("/") ? `http://localhost${target}` : target);
     decodeURIComponent(url.pathname);
   } catch {
-    res.statusCode = 400;
-    res.setHeader("Content-Type", "text/plain; charset=utf-8");
-    return res.end("Bad request: the path is not a valid address\n");
+    return send(res, ownAnswer(400, "Bad request: the path is not a valid address\n"));
   }
   if (url.pathname === EDITOR_LOCAL_BACKEND) return editor(req, res);
   // the editor's page is a folder's index, at /admin/ (netlify.toml sends /admin there)
@@ -92,16 +92,14 @@ const server = createServer(async (req, res) => {
     url.pathname !== "/admin/"
   ) {
     // to a path of this host, whatever the path began with: a Location of `//host` or `/\host` is another site's
-    res.statusCode = 301;
-    res.setHeader("Location", `/${url.pathname.replace(/^[/\\]+|\/+$/g, "")}${url.search}`);
-    return res.end();
+    return send(res, ownAnswer(301, null, { Location: `/${url.pathname.replace(/^[/\\]+|\/+$/g, "")}${url.search}` }));
   }
   try {
     if (url.pathname.startsWith("/api/")) await emulation.handle(req, res);
     else await edge.serve(req, res, () => emulation.respond(req));
   } catch (error) {
     console.error(`request failed: ${error.message}`);
-    if (!res.headersSent) res.statusCode = 500;
+    if (!res.headersSent) return send(res, ownAnswer(500, "The server could not answer this request\n"));
     res.end();
   }
 });

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from "fs";
 import http from "http";
 import path from "path";
 import { brotliDecompressSync, gunzipSync } from "zlib";
+import { SECURITY_HEADERS } from "../../src/server/security-headers";
 import { expect, ORIGIN, test } from "./fixtures";
 import { ROOT } from "./servers";
 
@@ -58,6 +59,24 @@ test.describe("the local server (npm start) stays inside public/ and answers eve
     }
     expect((await raw("/.//evil.test/")).headers.location).toBe("/evil.test");
     expect((await raw("/about/?a=1")).headers.location).toBe("/about?a=1");
+  });
+
+  test("what the local server answers itself carries the security headers every answer does", async () => {
+    const own = {
+      "400 for a path that is not an address": await raw("/%E0%A4%A"),
+      "301 from a trailing slash": await raw("/about/"),
+      "405 for a body posted to a page": await raw("/about", { method: "POST", body: Buffer.from("x") }),
+      // Netlify's 6 MB limit of a function's body, kept by the emulation (src/server/netlify-emulation.ts)
+      "413 over the platform's limit": await raw("/api/lead", {
+        method: "POST",
+        body: Buffer.alloc(7 * 1024 * 1024, "a"),
+        headers: { "Content-Type": "text/plain" },
+      }),
+    };
+    expect(Object.values(own).map((a) => a.status)).toEqual([400, 301, 405, 413]);
+    for (const [what, answer] of Object.entries(own))
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect({ what, name, value: answer.headers[name.toLowerCase()] }).toEqual({ what, name, value });
   });
 
   test("a body over 1 MB gets a 413 naming the body, and the connection lives to say so", async () => {
