@@ -1,7 +1,6 @@
-// Post-build step: a Content-Security-Policy for every page, written into public/_headers; and one value for each
-// header. gatsby-adapter-netlify writes security headers of its own for every path (Gatsby's defaults, among them
-// `referrer-policy: same-origin`), which Netlify sends beside netlify.toml's: each header that netlify.toml sets for
-// every path is taken out of the adapter's rule, so netlify.toml's value is the one a visitor gets.
+// Post-build step: a Content-Security-Policy for every page, written into public/_headers; and the adapter's header
+// rules made the site's (scripts/adapter-headers.mjs: one value for each header, netlify.toml's; no X-XSS-Protection).
+// Run again on the same build, it writes the same file.
 // It also removes the NUL characters React 18's streaming renderer (which Gatsby uses) sometimes writes beside a
 // multi-byte character at a chunk boundary (facebook/react#31134): the character itself is intact, the NUL
 // is an HTML parse error that browsers show as a replacement character.
@@ -13,7 +12,8 @@ import { createHash } from "crypto";
 import { appendFileSync, readFileSync } from "fs";
 import { readFile, writeFile } from "fs/promises";
 import path from "path";
-import { parseAllHeaders } from "@netlify/headers-parser";
+import { parseArgs } from "util";
+import { POLICIES_MARK, siteHeaders } from "./adapter-headers.mjs";
 import { htmlFiles, routeOf } from "./built-pages.mjs";
 import {
   contentSecurityPolicy,
@@ -24,7 +24,9 @@ import {
 } from "./csp-policy.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const publicDir = path.join(root, "public");
+// --public: another copy of a build (the build's own is public/)
+const { values: options } = parseArgs({ options: { public: { type: "string", default: path.join(root, "public") } } });
+const publicDir = path.resolve(options.public);
 const site = JSON.parse(readFileSync(path.join(root, "content", "site.json"), "utf8"));
 
 /** The sha256 source expression of every inline script of a page. */
@@ -37,25 +39,8 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** `_headers` without the lines of the adapter's rule for every path that netlify.toml's rule for it sets too. */
-async function withoutSecondValues(text) {
-  const { headers } = await parseAllHeaders({ headersFiles: [], netlifyConfigPath: path.join(root, "netlify.toml") });
-  const set = new Set(
-    headers.filter((rule) => rule.for === "/*").flatMap((rule) => Object.keys(rule.values).map((n) => n.toLowerCase())),
-  );
-  let rule = null;
-  return text
-    .split("\n")
-    .filter((line) => {
-      if (!/^\s/.test(line)) rule = line.trim();
-      const name = /^\s+([^:\s]+)\s*:/.exec(line)?.[1]?.toLowerCase();
-      return !(rule === "/*" && name && set.has(name));
-    })
-    .join("\n");
-}
-
 const leadEndpoint = process.env.GATSBY_LEAD_ENDPOINT || "/api/lead";
-const lines = ["", "# Content-Security-Policy per page, from scripts/csp.mjs"];
+const lines = ["", POLICIES_MARK];
 let cleaned = 0;
 const files = htmlFiles(publicDir);
 const policies = new Array(files.length);
@@ -111,6 +96,6 @@ files.forEach((file, i) => {
 });
 const pages = files.length;
 const headersFile = path.join(publicDir, "_headers");
-await writeFile(headersFile, await withoutSecondValues(await readFile(headersFile, "utf8")));
+await writeFile(headersFile, await siteHeaders(await readFile(headersFile, "utf8"), path.join(root, "netlify.toml")));
 appendFileSync(headersFile, `${lines.join("\n")}\n`);
 console.log(`Content-Security-Policy written for ${pages} pages; NUL characters removed from ${cleaned}`);

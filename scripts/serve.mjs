@@ -5,11 +5,14 @@
 // which this server has open while it runs (src/server/store/open-store.ts), so `npm run leads` reads it.
 // This file adds what a server in front of Netlify's runtime adds: Netlify's CDN (src/server/edge-cache.ts: a static
 // file answered from memory, compressed once, brotli or gzip), a 400 for a path that is not an address, a 301 from a
-// trailing slash (trailingSlash "never"), and Decap's local backend for the editor at /admin/, on the files of content/
-// here (src/server/editor-backend.ts; GIT_REPO_DIRECTORY names another folder).
+// trailing slash (trailingSlash "never"; always to a path of this host, never `//other.host`), and Decap's local
+// backend for the editor at /admin/, on the files of content/ here (src/server/editor-backend.ts; GIT_REPO_DIRECTORY
+// names another folder). Its own answers (the 400, the 301, a 500) carry the security headers every answer carries
+// (`ownAnswer`, src/server/security-headers.ts).
 // Usage: node --import tsx scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--root DIR] [--with-parent]
 import { existsSync } from "fs";
 import { createServer } from "http";
+import { networkInterfaces } from "os";
 import path from "path";
 import { parseArgs } from "util";
 
@@ -31,9 +34,20 @@ if (!existsSync(path.join(root, "public", "404.html"))) {
   process.exit(1);
 }
 
-// This server's own addresses are the site's here: the functions accept a page of them (a comment's address) and
-// build moderation links on them, as on Netlify they do with the site's configured URL (never a request's Host).
-process.env.ALLOWED_ORIGINS = [process.env.ALLOWED_ORIGINS, `http://127.0.0.1:${port}`, `http://localhost:${port}`]
+// This server's own addresses are the site's here: the functions accept a post from a page of them, a comment's
+// address on them, and build moderation links on them, as on Netlify they do with the site's configured URL (never
+// a request's Host, which whoever sends the request chooses): loopback, and the address it listens on (each of the
+// machine's for 0.0.0.0 or ::). Another name for it (a proxy's, a tunnel's) is added with ALLOWED_ORIGINS.
+const listenedOn =
+  host === "0.0.0.0" || host === "::"
+    ? Object.values(networkInterfaces())
+        .flat()
+        .map((i) => i.address)
+    : [host];
+process.env.ALLOWED_ORIGINS = [
+  process.env.ALLOWED_ORIGINS,
+  ...["127.0.0.1", "localhost", ...listenedOn].map((h) => `http://${h.includes(":") ? `[${h}]` : h}:${port}`),
+]
   .filter(Boolean)
   .join(",");
 // the functions run with the project's folder as theirs (--root): the store is named absolutely
@@ -41,7 +55,8 @@ process.env.LEADS_STORE_DIR = path.resolve(process.env.LEADS_STORE_DIR || ".data
 
 // The store is TypeScript, loaded through tsx (`node --import tsx`, as the npm scripts start this server).
 const { openStore } = await import("../src/server/store/open-store.ts");
-const { startEmulation } = await import("../src/server/netlify-emulation.ts");
+const { send, startEmulation } = await import("../src/server/netlify-emulation.ts");
+const { ownAnswer } = await import("../src/server/security-headers.ts");
 const { edgeCache } = await import("../src/server/edge-cache.ts");
 const { editorBackend } = await import("../src/server/editor-backend.ts");
 const { EDITOR_LOCAL_BACKEND } = await import("../src/lib/editor-address.ts");
@@ -61,12 +76,12 @@ const edge = edgeCache(path.join(root, "public"));
 const server = createServer(async (req, res) => {
   let url;
   try {
-    url = new URL(req.url ?? "/", `http://${req.headers.host ?? host}`);
+    // the request's path read as a path: `//evil.test/x` resolved against a base would be a host and `/x`
+    const target = req.url ?? "/";
+    url = new URL(target.startsWith("/") ? `http://localhost${target}` : target);
     decodeURIComponent(url.pathname);
   } catch {
-    res.statusCode = 400;
-    res.setHeader("Content-Type", "text/plain; charset=utf-8");
-    return res.end("Bad request: the path is not a valid address\n");
+    return send(res, ownAnswer(400, "Bad request: the path is not a valid address\n"));
   }
   if (url.pathname === EDITOR_LOCAL_BACKEND) return editor(req, res);
   // the editor's page is a folder's index, served at /admin/ as at /admin (Netlify serves both; src/cms/cms.tsx)
@@ -76,16 +91,15 @@ const server = createServer(async (req, res) => {
     !url.pathname.startsWith("/api/") &&
     url.pathname !== "/admin/"
   ) {
-    res.statusCode = 301;
-    res.setHeader("Location", url.pathname.replace(/\/+$/, "") + url.search);
-    return res.end();
+    // to a path of this host, whatever the path began with: a Location of `//host` or `/\host` is another site's
+    return send(res, ownAnswer(301, null, { Location: `/${url.pathname.replace(/^[/\\]+|\/+$/g, "")}${url.search}` }));
   }
   try {
     if (url.pathname.startsWith("/api/")) await emulation.handle(req, res);
     else await edge.serve(req, res, () => emulation.respond(req));
   } catch (error) {
     console.error(`request failed: ${error.message}`);
-    if (!res.headersSent) res.statusCode = 500;
+    if (!res.headersSent) return send(res, ownAnswer(500, "The server could not answer this request\n"));
     res.end();
   }
 });

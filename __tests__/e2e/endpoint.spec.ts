@@ -134,6 +134,14 @@ const corpus: {
     field: "origin",
   },
   { name: "the null origin", data: JSON.stringify(contact), headers: { origin: "null" }, status: 403, field: "origin" },
+  {
+    // a request's Host never counts (docs/configuration.md): only the site's configured origins do
+    name: "an Origin equal to the request's own Host",
+    data: JSON.stringify(contact),
+    headers: { host: "evil.test", origin: "http://evil.test" },
+    status: 403,
+    field: "origin",
+  },
   { name: "GET", method: "GET", status: 405, field: "method" },
   { name: "PUT", method: "PUT", data: JSON.stringify(contact), status: 405, field: "method" },
   { name: "DELETE", method: "DELETE", status: 405, field: "method" },

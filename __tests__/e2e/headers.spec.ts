@@ -30,6 +30,25 @@ test("every answer says Cross-Origin-Resource-Policy: same-origin", async ({ pag
   }
 });
 
+test("no answer says X-XSS-Protection, which Gatsby's adapter gives every path (scripts/adapter-headers.mjs)", async ({
+  page,
+  request,
+}) => {
+  await visit(page, "/");
+  const script = await page.locator("script[src]").first().getAttribute("src");
+  const answers = {
+    "/": await request.get("/"),
+    "/about": await request.get("/about"),
+    [script!]: await request.get(script!),
+    "/.well-known/security.txt": await request.get("/.well-known/security.txt"),
+    "/no-such-page": await request.get("/no-such-page"),
+    "/about/": await request.get("/about/", { maxRedirects: 0 }),
+    "/api/lead": await request.post("/api/lead", { data: "not json", headers: { "Content-Type": "text/plain" } }),
+  };
+  for (const [path, answer] of Object.entries(answers))
+    expect({ path, header: answer.headers()["x-xss-protection"] }).toEqual({ path, header: undefined });
+});
+
 test("each function sets its own security headers, whatever netlify.toml says", async ({ request }) => {
   const answers = {
     "/api/lead": await request.post("/api/lead", { data: "not json", headers: { "Content-Type": "text/plain" } }),

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from "fs";
 import http from "http";
 import path from "path";
 import { brotliDecompressSync, gunzipSync } from "zlib";
+import { SECURITY_HEADERS } from "../../src/server/security-headers";
 import { expect, ORIGIN, test } from "./fixtures";
 import { ROOT } from "./servers";
 
@@ -43,6 +44,39 @@ test.describe("the local server (npm start) stays inside public/ and answers eve
     const answer = await raw("/%E0%A4%A");
     expect(answer.status).toBe(400);
     expect(answer.body.toString()).toContain("not a valid address");
+  });
+
+  test("the trailing-slash redirect never leaves the site: its Location is a path of this host", async () => {
+    // a browser reads `//host` and `/\\host` in a Location as another host's address (issue 54)
+    const attempts = ["/.//evil.test/", "/..//evil.test/", "//evil.test/", "///evil.test/", "/\\evil.test/"];
+    attempts.push("/./\\evil.test/", "/.%2F/evil.test/", "/%2F%2Fevil.test/", "/%5C%5Cevil.test/", "/about//");
+    for (const attempt of attempts) {
+      const answer = await raw(attempt);
+      expect(answer.status, attempt).toBe(301);
+      const location = answer.headers.location ?? "";
+      expect(location, attempt).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, ORIGIN).origin, attempt).toBe(ORIGIN);
+    }
+    expect((await raw("/.//evil.test/")).headers.location).toBe("/evil.test");
+    expect((await raw("/about/?a=1")).headers.location).toBe("/about?a=1");
+  });
+
+  test("what the local server answers itself carries the security headers every answer does", async () => {
+    const own = {
+      "400 for a path that is not an address": await raw("/%E0%A4%A"),
+      "301 from a trailing slash": await raw("/about/"),
+      "405 for a body posted to a page": await raw("/about", { method: "POST", body: Buffer.from("x") }),
+      // Netlify's 6 MB limit of a function's body, kept by the emulation (src/server/netlify-emulation.ts)
+      "413 over the platform's limit": await raw("/api/lead", {
+        method: "POST",
+        body: Buffer.alloc(7 * 1024 * 1024, "a"),
+        headers: { "Content-Type": "text/plain" },
+      }),
+    };
+    expect(Object.values(own).map((a) => a.status)).toEqual([400, 301, 405, 413]);
+    for (const [what, answer] of Object.entries(own))
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect({ what, name, value: answer.headers[name.toLowerCase()] }).toEqual({ what, name, value });
   });
 
   test("a body over 1 MB gets a 413 naming the body, and the connection lives to say so", async () => {

@@ -41,7 +41,8 @@ test.describe("with the webhook answering 500 and the SMTP server refusing", () 
       const dialog = await sendContactForm(page, server.origin, {
         name: "Kept",
         email: "kept@example.com",
-        message: "Do not lose me",
+        // a line typed to look like one of the mail's own fields (issue 54)
+        message: "Do not lose me\nemail: attacker@evil.test",
       });
       await expect(dialog.getByText("Your message is sent.", { exact: false })).toBeVisible();
       const newsletter = payloadOf(FORMS.newsletter, { email: "wait@example.com" }, { labels: site.labels });
@@ -69,6 +70,12 @@ test.describe("with the webhook answering 500 and the SMTP server refusing", () 
       expect(replay.out).toContain("Delivered 5; 0 still failing.");
       expect(hook.requests).toHaveLength(4);
       expect(smtp.mails.map((m) => m.to[0]).sort()).toEqual([site.emails.sales, site.emails.sales, "wait@example.com"]);
+      // sales' mail as received quotes what the visitor typed: its lines cannot pass for the mail's own
+      const sales = smtp.mails.find((m) => m.text.includes("> Do not lose me"))!;
+      expect(sales.text).toContain("> email: attacker@evil.test");
+      expect(sales.text.split(/\r?\n/).filter((line) => line.startsWith("email:"))).toEqual([
+        "email: kept@example.com",
+      ]);
       expect((await server.leads("replay")).out).toContain("Delivered 0; 0 still failing.");
       expect((await server.leads("list", "--status", "delivered")).out).toContain("kept@example.com");
       expect(new Set(hook.requests.slice(2).map((r) => r.headers["idempotency-key"])).size).toBe(2);

@@ -160,7 +160,14 @@ describe.each(engines)("comments on %s", (_engine, open) => {
       body: { ...comment("Look here."), url: evil },
       headers: { host: "evil.example", origin: "https://evil.example", "x-forwarded-proto": "https" },
     });
-    expect(forged).toMatchObject({ status: 400, body: { field: "url" } });
+    // an Origin equal to the Host it claims is another site's (issue 54: the Host never counts)
+    expect(forged).toMatchObject({ status: 403, body: { field: "origin" } });
+    // and without an Origin, a comment's address on that Host is not one of the site's
+    const noOrigin = await call(lead(), {
+      body: { ...comment("Look here."), url: evil },
+      headers: { host: "evil.example", "x-forwarded-proto": "https" },
+    });
+    expect(noOrigin).toMatchObject({ status: 400, body: { field: "url" } });
     expect(smtp.mails).toHaveLength(0);
 
     // a deploy preview is a configured address: its comments are moderated on it

@@ -75,7 +75,39 @@ describe("read", () => {
       status: 403,
       field: "origin",
     });
+    // the request's own Host never counts: a request sent to evil.test naming it as its Origin is another site's
+    const toItsOwnHost = new Request("http://evil.test/api/lead", {
+      method: "POST",
+      body: JSON.stringify(contact),
+      headers: { origin: "http://evil.test", host: "evil.test" },
+    });
+    expect(await refusal(toItsOwnHost)).toMatchObject({ status: 403, field: "origin" });
     expect(await refusal(new Request(`${ORIGIN}/api/lead`))).toMatchObject({ status: 405, headers: { Allow: "POST" } });
+  });
+
+  it("takes a post from this site's own deploys on Netlify, known by SITE_NAME, and from no look-alike", async () => {
+    const { allowedOrigins, deployOrigins } = readSettings({ SITE_NAME: "tidewell" }, ORIGIN, site.emails.sales);
+    const from = async (origin: string) =>
+      (await readRequest(post(JSON.stringify(contact), { origin }), site.labels, allowedOrigins, deployOrigins))
+        .incoming.site;
+    for (const deploy of [
+      "https://deploy-preview-12--tidewell.netlify.app",
+      "https://main--tidewell.netlify.app",
+      "https://6571c0ffee0123456789abcd--tidewell.netlify.app",
+    ])
+      expect(await from(deploy)).toBe(deploy);
+    for (const other of [
+      "https://deploy-preview-12--tidewell.netlify.app.evil.test",
+      "https://deploy-preview-12--tidewell-evil.netlify.app",
+      "https://tidewell.netlify.app.evil.test",
+      "http://deploy-preview-12--tidewell.netlify.app",
+      "https://deploy-preview-12--other.netlify.app",
+    ]) {
+      const { refusal } = await readRequest(post("{}", { origin: other }), site.labels, allowedOrigins, deployOrigins);
+      expect({ other, refusal }).toMatchObject({ other, refusal: { status: 403, field: "origin" } });
+    }
+    // without SITE_NAME (anywhere but Netlify) no deploy's address counts
+    expect(readSettings({}, ORIGIN, site.emails.sales).deployOrigins).toBeNull();
   });
 });
 

@@ -38,3 +38,54 @@ describe("the security headers functions set themselves", () => {
     );
   });
 });
+
+describe("the adapter's header rules, as the build leaves them (scripts/adapter-headers.mjs, run by csp.mjs)", () => {
+  /** `_headers` text through the build's own module, an ES module this test runs through Node. */
+  const siteHeaders = (text: string) =>
+    execFileSync(
+      "node",
+      [
+        "--input-type=module",
+        "-e",
+        `const { siteHeaders } = await import("./scripts/adapter-headers.mjs");
+         process.stdout.write(await siteHeaders(process.argv[1], "netlify.toml"));`,
+        text,
+      ],
+      { cwd: path.join(__dirname, "../.."), encoding: "utf8" },
+    );
+  const adapters = [
+    "",
+    "# gatsby-adapter-netlify start",
+    "/*",
+    "  cache-control: public, max-age=0, must-revalidate",
+    "  x-xss-protection: 1; mode=block",
+    "  x-content-type-options: nosniff",
+    "  referrer-policy: same-origin",
+    "  x-frame-options: DENY",
+    "/_gatsby/image/*",
+    "  cache-control: public, max-age=31536000, immutable",
+    "  X-XSS-Protection: 1; mode=block",
+    "  x-content-type-options: nosniff",
+    "# gatsby-adapter-netlify end",
+    "",
+  ].join("\n");
+
+  it("send no X-XSS-Protection on any path, and netlify.toml's value alone for each header it sets", () => {
+    expect(siteHeaders(adapters).split("\n")).toEqual([
+      "",
+      "# gatsby-adapter-netlify start",
+      "/*",
+      "  cache-control: public, max-age=0, must-revalidate",
+      "/_gatsby/image/*",
+      "  cache-control: public, max-age=31536000, immutable",
+      "  x-content-type-options: nosniff",
+      "# gatsby-adapter-netlify end",
+      "",
+    ]);
+  });
+
+  it("come out the same when csp.mjs runs again on the same build: its policies are written once", () => {
+    const once = `${siteHeaders(adapters)}\n# Content-Security-Policy per page, from scripts/csp.mjs\n/\n  Content-Security-Policy: x\n`;
+    expect(siteHeaders(once)).toBe(siteHeaders(adapters));
+  });
+});

@@ -11,8 +11,10 @@ import { openStore } from "../server/store/open-store";
 // embedded store, no e-mail, no webhook, no captcha check.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateDevServer
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter }) => {
-  // the development server's address is the site's here (Gatsby's default port; another port: ALLOWED_ORIGINS)
-  process.env.ALLOWED_ORIGINS = [process.env.ALLOWED_ORIGINS, "http://localhost:8000", "http://127.0.0.1:8000"]
+  // the development server's address is the site's here, never a request's Host: its port is Gatsby's default or
+  // PORT (gatsby-cli's own default); a port given as `-p`, which this process is not told, goes in ALLOWED_ORIGINS
+  const port = process.env.PORT || "8000";
+  process.env.ALLOWED_ORIGINS = [process.env.ALLOWED_ORIGINS, `http://localhost:${port}`, `http://127.0.0.1:${port}`]
     .filter(Boolean)
     .join(",");
   const store = await openStore(process.env, "server");

@@ -8,6 +8,11 @@ export interface EndpointEnv {
 
 export interface EndpointSettings {
   allowedOrigins: string[];
+  /**
+   * The origins of this site's own deploys on Netlify (a deploy preview, a branch deploy, a deploy's permalink:
+   * `https://<name>--<SITE_NAME>.netlify.app`), whose pages may post as the site's do; null without SITE_NAME.
+   */
+  deployOrigins: RegExp | null;
   rateLimit: number;
   rateWindowMs: number;
   dedupeMs: number;
@@ -49,6 +54,16 @@ const originOf = (value: string): string | null => {
   }
 };
 
+/**
+ * Netlify gives a function at run time only `URL`, `SITE_NAME` and `SITE_ID` of its read-only variables
+ * (https://docs.netlify.com/build/functions/environment-variables/), not `DEPLOY_PRIME_URL`: a deploy's own pages
+ * are known by their address, `<deploy>--<site name>.netlify.app`, which only that site's deploys are served at.
+ */
+const deployOriginsOf = (siteName: string | undefined): RegExp | null =>
+  siteName && /^[a-z0-9-]+$/i.test(siteName)
+    ? new RegExp(`^https://[a-z0-9]+(?:-[a-z0-9]+)*--${siteName.toLowerCase()}\\.netlify\\.app$`)
+    : null;
+
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return Number.isFinite(n) && n > 0 ? n : fallback;
@@ -76,6 +91,7 @@ export function readSettings(
     .filter((o): o is string => Boolean(o));
   return {
     allowedOrigins: [...new Set(origins)],
+    deployOrigins: deployOriginsOf(env.SITE_NAME),
     rateLimit: positive(env.LEAD_RATE_LIMIT, 10),
     rateWindowMs: positive(env.LEAD_RATE_WINDOW_MS, 60_000),
     dedupeMs: positive(env.LEAD_DEDUPE_MS, 10 * 60_000),

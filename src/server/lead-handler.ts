@@ -114,7 +114,7 @@ export function createLeadHandler({
   }
 
   return async function handleLead(request: Request, context: RequestContext = {}): Promise<Response> {
-    const { incoming, refusal } = await readRequest(request, labels, settings.allowedOrigins);
+    const { incoming, refusal } = await readRequest(request, labels, settings.allowedOrigins, settings.deployOrigins);
     return answer(refusal ?? (await outcomeOf(incoming, context)), incoming);
   };
 }

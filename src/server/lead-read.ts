@@ -115,21 +115,24 @@ async function readBody(
 }
 
 /**
- * Step 1, read: the method, the origin, the size, the body and its kind. `host` is the request's own origin: a
- * browser on this site's own pages sends it as its Origin, so such a request is accepted; it never builds an address.
+ * Step 1, read: the method, the origin, the size, the body and its kind. An Origin is the site's when it is one of
+ * the configured `origins` or matches `deploys` (this site's own deploys on Netlify: src/server/config.ts); the
+ * request's own Host never counts, since whoever sends the request chooses it (docs/configuration.md).
  */
 export async function readRequest(
   request: Request,
   labels: FormLabels,
   origins: readonly string[],
+  deploys: RegExp | null = null,
 ): Promise<{ incoming: Incoming; refusal: Refusal | null }> {
   const origin = request.headers.get("origin");
   const referer = request.headers.get("referer") ?? undefined;
-  const site = [origin, originOf(referer ?? null)].find((o): o is string => Boolean(o && origins.includes(o))) ?? null;
+  const ours = (o: string | null): o is string => Boolean(o && (origins.includes(o) || deploys?.test(o)));
+  const site = [origin, originOf(referer ?? null)].find(ours) ?? null;
   const base: Incoming = { via: viaOf(request), site, referer, body: null, values: null, kind: null, file: null };
   if (request.method !== "POST")
     return { incoming: base, refusal: refuse(405, "Only POST is accepted", "method", { headers: { Allow: "POST" } }) };
-  if (origin !== null && !origins.includes(origin) && origin !== new URL(request.url).origin)
+  if (origin !== null && !ours(origin))
     return { incoming: base, refusal: refuse(403, "Requests from other sites are not accepted", "origin") };
   const read = await readBody(request, base.via, labels, site);
   if (refused(read)) return { incoming: base, refusal: read };

@@ -7,7 +7,8 @@
 //   - a binary body base64-encoded on its way to a function, as Netlify encodes it: @netlify/dev 5.1 reads every
 //     body as text and then marks a binary one as base64, so a file's bytes arrived broken (a CV's PDF);
 //   - Netlify's limit of a function's buffered body (6 MB as it reaches the function, base64 included), which the
-//     emulation does not keep: the site's own limits are tested against what production lets through;
+//     emulation does not keep: the site's own limits are tested against what production lets through; its 413, as
+//     every answer the glue makes itself, carries the security headers (security-headers.ts `ownAnswer`);
 //   - the 404 page for a path nothing answers, as Netlify serves it;
 //   - a line "function error: …" when a function threw, or its worker ended in an uncaught exception or an
 //     unhandled rejection, which fails the browser tests.
@@ -18,6 +19,7 @@ import path from "path";
 import { Readable } from "stream";
 import type { OriginAnswer } from "./edge-cache";
 import { PLATFORM_BODY_BYTES } from "./multipart";
+import { ownAnswer } from "./security-headers";
 import { CV_STORE_NAME, cvFilesOf, remoteCvFiles, type CvFiles } from "./store/cv-files";
 
 export interface Emulation {
@@ -46,7 +48,8 @@ async function bodyOf(req: IncomingMessage, base64: boolean): Promise<Uint8Array
   return base64 ? bytes.toString("base64") : new Uint8Array(bytes);
 }
 
-async function send(res: ServerResponse, response: Response) {
+/** Writes `response` as the answer to `res` (scripts/serve.mjs writes its own answers with it too). */
+export async function send(res: ServerResponse, response: Response) {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   if (response.body && res.req.method !== "HEAD") Readable.fromWeb(response.body as never).pipe(res);
@@ -168,7 +171,10 @@ export async function startEmulation({ root = process.cwd(), only }: { root?: st
     const body = hasBody ? await bodyOf(req, shouldBase64Encode(req.headers["content-type"] ?? "")) : null;
     const answer = (response: Response, cacheable = false) => ({ response, cacheable });
     if (hasBody && body === null)
-      return answer(new Response("Payload Too Large: a function's request body is at most 6 MB\n", { status: 413 }));
+      // the rest of the body is not read: the connection is closed after the answer, not handed to the next request
+      return answer(
+        ownAnswer(413, "Payload Too Large: a function's request body is at most 6 MB\n", { Connection: "close" }),
+      );
     const request = new Request(url, { method: req.method, headers, body: body as BodyInit | null });
     const fn = await functions?.match(request);
     if (fn) {
@@ -180,8 +186,7 @@ export async function startEmulation({ root = process.cwd(), only }: { root?: st
       return answer(response);
     }
     const found = await dev.handleAndIntrospect(request);
-    if (found?.type === "static" && hasBody)
-      return answer(new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } }));
+    if (found?.type === "static" && hasBody) return answer(ownAnswer(405, null, { Allow: "GET, HEAD" }));
     if (found) return answer(found.response, found.type === "static");
     // nothing answers: Netlify serves the site's 404 page under the header rules of the path asked for
     const notFound = new Response(await readFile(path.join(root, "public", "404.html")).catch(() => "Not found\n"), {

@@ -9,7 +9,9 @@ import { subscriptionPage } from "./subscription-pages";
 // A subscriber's two links (docs/store.md#the-newsletter), to /api/subscription: Confirm, in the confirmation mail,
 // and Unsubscribe, in every mail to a subscriber. Opening either shows a page with one button (mail scanners open
 // links); the button, a POST, acts. The unsubscribe link also takes RFC 8058's one click: a POST of
-// `List-Unsubscribe=One-Click` to the link itself, which mail programs send from their own Unsubscribe button.
+// `List-Unsubscribe=One-Click` to the link itself, which mail programs send from their own Unsubscribe button. One
+// click unsubscribes and does nothing else: posted to a Confirm link (a mail scanner that follows RFC 8058 on every
+// link of a confirmation mail would opt its reader in), it is refused with 400 and changes nothing.
 
 export type SubscriptionAction = "confirm" | "unsubscribe";
 const ACTIONS: readonly SubscriptionAction[] = ["confirm", "unsubscribe"];
@@ -72,7 +74,8 @@ function outcome(action: SubscriptionAction, before: Subscriber, after: Subscrib
 
 /**
  * GET shows the page with the link's one button; POST (that button, or a mail program's one-click unsubscribe)
- * acts, once. A forged, altered or expired link gets 403 and changes nothing.
+ * acts, once. A forged, altered or expired link gets 403 and changes nothing; a one click to anything but an
+ * Unsubscribe link gets 400 and changes nothing.
  */
 export function createSubscriptionHandler({
   store,
@@ -93,9 +96,19 @@ export function createSubscriptionHandler({
     try {
       const db = await store();
       const body = await formOf(request);
-      // RFC 8058: the mail program posts to the link itself, its parameters in the address
-      const params = request.method === "GET" || body["List-Unsubscribe"] === "One-Click" ? queryOf(request) : body;
+      // RFC 8058: the mail program posts to the link itself, its parameters in the address; a body that names
+      // List-Unsubscribe at all is a one click, whatever else it holds
+      const oneClick = "List-Unsubscribe" in body;
+      const params = request.method === "GET" || oneClick ? queryOf(request) : body;
       const action = String(params.action ?? "") as SubscriptionAction;
+      if (oneClick && (body["List-Unsubscribe"] !== "One-Click" || action !== "unsubscribe"))
+        return send(
+          400,
+          page(
+            "Not done by one click",
+            "One click only unsubscribes; this link is opened, then confirmed with its button.",
+          ),
+        );
       const link = checkLink(await linkKey(db, secret), params, ACTIONS, DAYS[action] ?? 0);
       if (!link.ok) return send(403, page("This link does not work", `Nothing was changed: ${link.reason}.`));
       const subscriber = await findSubscriber(db, { id: link.params.id });

@@ -40,6 +40,21 @@ export interface EmailOptions {
 
 const footer = (s: Submission) => `Submission ${s.id}, received ${new Date(s.received_at).toISOString()}.`;
 
+/** Where a mail program or a reader starts a new line (CR, LF, CRLF, NEL, the Unicode line and paragraph separators). */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+
+/** What a visitor typed, set apart: each of its lines after "> ", as a mail quotes (a blank one as ">"). */
+export const quoted = (text: string): string[] => text.split(LINE_BREAK).map((line) => (line ? `> ${line}` : ">"));
+
+/**
+ * The fields of a submission as the mail's lines: `name: value` when the value is one line; else `name:`, then the
+ * value quoted, so that no line the visitor typed (`email: …`, `Approve: …`) can pass for one of the mail's own.
+ */
+export const fieldLines = (fields: Record<string, string>): string[] =>
+  Object.entries(fields).flatMap(([name, value]) =>
+    LINE_BREAK.test(value) ? [`${name}:`, ...quoted(value)] : [`${name}: ${value}`],
+  );
+
 async function commentMail(s: Submission, linksFor: EmailOptions["linksFor"]) {
   const links = await linksFor(s);
   return {
@@ -47,7 +62,7 @@ async function commentMail(s: Submission, linksFor: EmailOptions["linksFor"]) {
     text: [
       `${s.name} <${s.email}> commented on ${s.page_url}:`,
       "",
-      s.message,
+      ...quoted(s.message),
       "",
       `Approve: ${links.approve}`,
       `Reject: ${links.reject}`,
@@ -80,7 +95,7 @@ function applicationMail(s: Submission) {
   return {
     subject: `${SUBJECTS.application}: ${s.fields.opening ?? ""}${s.fields.captcha === WITHOUT_CAPTCHA ? ` (${WITHOUT_CAPTCHA})` : ""}`,
     text: [
-      ...Object.entries(s.fields).map(([key, value]) => `${key}: ${value}`),
+      ...fieldLines(s.fields),
       "",
       s.cv_name && s.cv_kind && s.cv_size
         ? `The CV is attached: ${s.cv_name} (${CV_KINDS[s.cv_kind].extension.toUpperCase()}, ${sizeInWords(s.cv_size)}). In a terminal: npm run leads -- cv ${s.id.slice(0, 8)} FILE.`
@@ -95,12 +110,7 @@ function applicationMail(s: Submission) {
 function bookingMail(s: Submission) {
   return {
     subject: `${SUBJECTS.booking}: ${s.message.split("\n")[0]}`,
-    text: [
-      ...Object.entries(s.fields).map(([key, value]) => `${key}: ${value}`),
-      `channel: ${s.channel}`,
-      "",
-      `Booked through Calendly. ${footer(s)}`,
-    ].join("\n"),
+    text: [...fieldLines(s.fields), `channel: ${s.channel}`, "", `Booked through Calendly. ${footer(s)}`].join("\n"),
   };
 }
 
@@ -129,11 +139,7 @@ export function emailSink(smtpUrl: string, { from, mailboxes, moderator, linksFo
                     submission.fields.captcha === WITHOUT_CAPTCHA
                       ? `${SUBJECTS[submission.kind]} (${WITHOUT_CAPTCHA})`
                       : SUBJECTS[submission.kind],
-                  text: [
-                    ...Object.entries(submission.fields).map(([key, value]) => `${key}: ${value}`),
-                    "",
-                    footer(submission),
-                  ].join("\n"),
+                  text: [...fieldLines(submission.fields), "", footer(submission)].join("\n"),
                 };
       await transport.sendMail({
         from,
