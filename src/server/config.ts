@@ -10,6 +10,8 @@ export interface EndpointSettings {
   allowedOrigins: string[];
   rateLimit: number;
   rateWindowMs: number;
+  /** CVs a client may send a day without the captcha (a form posted without script): src/server/rate-limit.ts */
+  cvsWithoutCaptchaPerDay: number;
   dedupeMs: number;
   webhookUrl: string | null;
   /** how long an HTTP delivery (the webhook, Salesforce) may take before it counts as failed */
@@ -78,6 +80,7 @@ export function readSettings(
     allowedOrigins: [...new Set(origins)],
     rateLimit: positive(env.LEAD_RATE_LIMIT, 10),
     rateWindowMs: positive(env.LEAD_RATE_WINDOW_MS, 60_000),
+    cvsWithoutCaptchaPerDay: positive(env.CVS_WITHOUT_CAPTCHA_PER_DAY, 3),
     dedupeMs: positive(env.LEAD_DEDUPE_MS, 10 * 60_000),
     webhookUrl: env.LEAD_WEBHOOK_URL || null,
     webhookTimeoutMs: positive(env.LEAD_WEBHOOK_TIMEOUT_MS, 5_000),
