@@ -4,7 +4,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT || 9123);
 
 /**
  * The servers some browser tests start for themselves (__tests__/e2e/servers.ts), one port each, so that tests in
- * two workers never meet on one and runs on other E2E_PORTs do not meet either (9131 to 9152 by default).
+ * two workers never meet on one and runs on other E2E_PORTs do not meet either (9131 to 9154 by default).
  */
 export const TEST_SERVER_PORTS = {
   /** store.spec.ts: the store with its webhook and mailbox, then one whose database cannot be reached */
@@ -21,6 +21,9 @@ export const TEST_SERVER_PORTS = {
   editor: E2E_PORT + 16,
   netlifyRuntime: E2E_PORT + 28,
   bookings: E2E_PORT + 29,
+  /** relay.spec.ts: what a post without the captcha can make the site send; rate-limit.spec.ts: every endpoint's limit */
+  relay: E2E_PORT + 30,
+  rateLimit: E2E_PORT + 31,
 } as const;
 
 /** The local stand-in for Salesforce Web-to-Lead the server posts to (__tests__/e2e/attribution.spec.ts). */

@@ -64,7 +64,7 @@ describe.each(engines)("the lead endpoint on %s", (_engine, open) => {
     ]);
   });
 
-  it("refuses bad requests with their answers and leaves the database untouched", async () => {
+  it("refuses bad requests with their answers, stores nothing and counts each toward the rate limit", async () => {
     const send = endpoint();
     const answers = [
       await send({ method: "GET" }),
@@ -81,7 +81,11 @@ describe.each(engines)("the lead endpoint on %s", (_engine, open) => {
       [400, "body"],
     ]);
     expect(answers[0].headers.allow).toBe("POST");
-    for (const table of ["submissions", "deliveries", "rate_limits"]) expect(await count(store, table)).toBe(0);
+    for (const table of ["submissions", "deliveries"]) expect(await count(store, table)).toBe(0);
+    // one bucket, the client's, five tokens taken (issue 54: refused requests count too)
+    const { rows } = await store.query<{ tokens: number }>("SELECT tokens FROM rate_limits");
+    expect(rows).toHaveLength(1);
+    expect(rows[0].tokens).toBeLessThan(5.1);
   });
 
   it("limits each address to 10 requests a minute across every instance that shares the database", async () => {

@@ -65,13 +65,14 @@ describe.each(engines)("mail to visitors on %s", (_engine, open) => {
       site.emails.sales,
     );
 
-  function endpoint(env: Record<string, string> = {}) {
+  function endpoint(env: Record<string, string> = {}, fetchImpl?: typeof fetch) {
     const handler = createLeadHandler({
       labels: site.labels,
       mailboxes: site.emails,
       settings: settings(env),
       store: async () => store,
       catalog: [webinar],
+      fetchImpl,
     });
     return (init: FunctionCall) => callFunction(handler, init);
   }
@@ -198,7 +199,10 @@ describe.each(engines)("mail to visitors on %s", (_engine, open) => {
   });
 
   it("sends a webinar guest the webinar's time, how to join and a calendar file an independent reader parses", async () => {
-    expect((await endpoint()({ body: guest })).status).toBe(200);
+    // a solved captcha, as siteverify says it: only then does the mail name its guest (issue 54)
+    const siteverify = (async () => new Response(JSON.stringify({ success: true }))) as typeof fetch;
+    const solved = endpoint({ RECAPTCHA_SECRET_KEY: "k" }, siteverify);
+    expect((await solved({ body: { ...guest, captcha: "token" } })).status).toBe(200);
     const [mail] = await mailTo(guest.email);
     expect(mail.header("subject")).toBe(`You are registered: ${webinar.title}`);
     expect(mail.raw).toContain("Hello Maya,");

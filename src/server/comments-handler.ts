@@ -1,3 +1,4 @@
+import { retryAfter, type Limiter } from "./rate-limit";
 import { jsonAnswer } from "./security-headers";
 import { approvedComments } from "./store/comments";
 import { errorCode, type Store } from "./store/sql";
@@ -17,10 +18,18 @@ export interface CommentView {
 
 /**
  * GET /api/comments?path=/blog/…: the approved comments of one post, oldest first, for a comment approved since
- * the page was built. Cached for 60 s by browsers and Netlify's CDN.
+ * the page was built. Cached for 60 s by browsers and Netlify's CDN. Every request that reaches the function first
+ * takes a token of its client's rate limit (rate-limit.ts).
  */
-export function createCommentsHandler({ store }: { store: () => Promise<Store> }) {
-  return async function handleComments(request: Request): Promise<Response> {
+export function createCommentsHandler({ store, limiter }: { store: () => Promise<Store>; limiter?: Limiter }) {
+  return async function handleComments(request: Request, context: { ip?: string } = {}): Promise<Response> {
+    const limit = (await limiter?.take("comments", context.ip)) ?? { ok: true };
+    if (!limit.ok)
+      return jsonAnswer(
+        429,
+        { error: "Too many requests; try again later", field: "rate" },
+        { "Cache-Control": "no-store", ...retryAfter(limit) },
+      );
     if (request.method !== "GET")
       return jsonAnswer(405, { error: "Only GET is accepted", field: "method" }, { Allow: "GET" });
     const path = new URL(request.url).searchParams.get("path") ?? "";

@@ -15,6 +15,8 @@ export interface EndpointSettings {
   deployOrigins: RegExp | null;
   rateLimit: number;
   rateWindowMs: number;
+  /** CVs a client may send a day without the captcha (a form posted without script): src/server/rate-limit.ts */
+  cvsWithoutCaptchaPerDay: number;
   dedupeMs: number;
   webhookUrl: string | null;
   /** how long an HTTP delivery (the webhook, Salesforce) may take before it counts as failed */
@@ -94,6 +96,7 @@ export function readSettings(
     deployOrigins: deployOriginsOf(env.SITE_NAME),
     rateLimit: positive(env.LEAD_RATE_LIMIT, 10),
     rateWindowMs: positive(env.LEAD_RATE_WINDOW_MS, 60_000),
+    cvsWithoutCaptchaPerDay: positive(env.CVS_WITHOUT_CAPTCHA_PER_DAY, 3),
     dedupeMs: positive(env.LEAD_DEDUPE_MS, 10 * 60_000),
     webhookUrl: env.LEAD_WEBHOOK_URL || null,
     webhookTimeoutMs: positive(env.LEAD_WEBHOOK_TIMEOUT_MS, 5_000),

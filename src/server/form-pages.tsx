@@ -199,14 +199,18 @@ export function MessagePage({ title, text: said, home }: { title: string; text: 
 }
 
 const formPage = (props: FormPageProps) => renderPage(<FormPage {...props} />);
-const messagePage = (title: string, said: string, home: string) =>
+export const messagePage = (title: string, said: string, home: string) =>
   renderPage(<MessagePage title={title} text={said} home={home} />);
 
 /** The largest body the endpoint takes, in KB, as the page about a form too long says it. */
 const MAX_KB = MAX_BODY_BYTES / 1024;
 
 const inWords = (seconds: number) =>
-  seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60).toLocaleString("en-US")} minutes`;
+  seconds < 90
+    ? `${seconds} seconds`
+    : seconds < 90 * 60
+      ? `${Math.ceil(seconds / 60).toLocaleString("en-US")} minutes`
+      : `${Math.ceil(seconds / 3600).toLocaleString("en-US")} hours`;
 
 /**
  * The answer to a form sent without script: once stored, 303 See Other to the page that says it was received (the
@@ -258,6 +262,16 @@ export function formAnswer(outcome: Outcome, incoming: Incoming): { status: numb
       };
     case 429: {
       const wait = inWords(Number(outcome.headers?.["Retry-After"] ?? 60));
+      // the CVs a connection may send without the captcha (lead-handler.ts): with script the form solves it
+      if (outcome.field === "captcha")
+        return {
+          status: 429,
+          html: again(
+            "Please turn on JavaScript to send your CV",
+            `Several applications with a CV were sent from your connection today without JavaScript, which our spam check needs, so this one was not sent. Turn JavaScript on in your browser and apply again on our careers page, or send this form again in ${wait}.`,
+            "cv",
+          ),
+        };
       return {
         status: 429,
         html: again(

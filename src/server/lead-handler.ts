@@ -4,8 +4,10 @@
 // webhook, the mailboxes, Salesforce) run from the store's outbox: attempted before the answer for at most
 // `deliveryWaitMs`, retried with back-off on later requests, by the scheduled delivery every five minutes
 // (scheduled-delivery.ts) and by `npm run leads replay`. A failing sink never becomes the visitor's error; a store
-// that cannot be reached is (503, naming `store`). Housekeeping (expired submissions, unconfirmed subscriptions) is
-// the scheduled purge's (netlify/functions/purge.ts), never a request's.
+// that cannot be reached is (503, naming `store`). Before any of it, the request takes a token of its client's rate
+// limit (rate-limit.ts), refused or not; an application without the captcha takes one of its CV budget too.
+// Housekeeping (expired submissions, unconfirmed subscriptions) is the scheduled purge's (netlify/functions/purge.ts),
+// never a request's.
 import type { CatalogEvent } from "../lib/event-catalog";
 import type { FormLabels } from "../lib/forms";
 import { WEB_TO_LEAD } from "../lib/web-to-lead";
@@ -13,8 +15,10 @@ import type { EndpointSettings } from "./config";
 import { formAnswer, FORM_PAGE_HEADERS } from "./form-pages";
 import { checkIncoming, type Checked } from "./lead-check";
 import { keep, type Kept } from "./lead-keep";
-import { readRequest, refused, type Incoming, type Outcome } from "./lead-read";
+import { readRequest, refuse, refused, type Incoming, type Outcome, type Refusal } from "./lead-read";
+import { createLimiter, retryAfter, type Limiter } from "./rate-limit";
 import { htmlAnswer, jsonAnswer } from "./security-headers";
+import { WITHOUT_CAPTCHA } from "./spam";
 import { sinksFor, type Mailboxes } from "./sinks";
 import { salesforcePosts } from "./sinks/salesforce";
 import type { CvFiles } from "./store/cv-files";
@@ -50,6 +54,21 @@ export interface RequestContext {
   ip?: string;
 }
 
+/**
+ * A CV sent without the captcha (a form posted without script) fills the file store and the jobs mailbox with no
+ * check that a person sent it, so a client may send a few a day (rate-limit.ts); beyond them, 429, and the page says
+ * to turn JavaScript on, which lets the form solve the captcha, or when to send again (form-pages.tsx).
+ */
+async function cvBudget(checked: Checked, limiter: Limiter, ip: string | undefined): Promise<Refusal | null> {
+  if (!checked.cv || checked.lead.fields.captcha !== WITHOUT_CAPTCHA) return null;
+  const limit = await limiter.take("cv-without-captcha", ip);
+  return limit.ok
+    ? null
+    : refuse(429, "Too many CVs from this address without the captcha; send it with JavaScript on", "captcha", {
+        headers: retryAfter(limit),
+      });
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
 
 /** Step 4, answer: JSON to the script, a page (or a 303 to the received page) to a browser's own form post. */
@@ -77,6 +96,7 @@ export function createLeadHandler({
   cvs,
 }: LeadEndpoint) {
   const sinks = sinksFor(settings, mailboxes, store, { fetchImpl, catalog, cvs });
+  const limiter = createLimiter({ store, settings });
   const mailing = sinks.some((s) => s.name === "visitor");
   const sinkNames = (checked: Checked, incoming: Incoming): SinkName[] =>
     sinks
@@ -99,6 +119,8 @@ export function createLeadHandler({
   async function outcomeOf(incoming: Incoming, context: RequestContext): Promise<Outcome> {
     const checked = await checkIncoming(incoming, { labels, settings, openings, fetchImpl });
     if (refused(checked)) return checked;
+    const overBudget = await cvBudget(checked, limiter, context.ip);
+    if (overBudget) return overBudget;
     const kept = await keep(checked, incoming, {
       settings,
       store,
@@ -114,7 +136,14 @@ export function createLeadHandler({
   }
 
   return async function handleLead(request: Request, context: RequestContext = {}): Promise<Response> {
+    // every request counts, whatever becomes of it; a limited one is still read, to give a form back as it was typed
+    const limit = await limiter.take("lead", context.ip);
     const { incoming, refusal } = await readRequest(request, labels, settings.allowedOrigins, settings.deployOrigins);
+    if (!limit.ok)
+      return answer(
+        refuse(429, "Too many requests; try again later", "rate", { headers: retryAfter(limit) }),
+        incoming,
+      );
     return answer(refusal ?? (await outcomeOf(incoming, context)), incoming);
   };
 }

@@ -1,5 +1,5 @@
-// The form endpoint's third step, store (lead-handler.ts): the rate limit, the duplicate check, the submission and
-// its deliveries, in one round trip of the store; an application's CV into the file store first. It returns the
+// The form endpoint's third step, store (lead-handler.ts): the duplicate check, the submission and its deliveries,
+// in one round trip of the store (the rate limit came first: rate-limit.ts); an application's CV into the file store first. It returns the
 // stored submission's id (null for spam or a duplicate, which get the same answer), or why nothing was stored.
 import { randomUUID } from "crypto";
 import type { EndpointSettings } from "./config";
@@ -20,7 +20,7 @@ export interface KeepContext {
   settings: EndpointSettings;
   store: () => Promise<Store>;
   cvs?: () => Promise<CvFiles>;
-  /** the client's address as a keyed hash (the rate limit's bucket) */
+  /** the client's address as a keyed hash, kept with the submission */
   clientHash: (db: Store) => Promise<string>;
   /** the sinks this submission goes to (the visitor's own mail is queued after: visitor-mail.ts) */
   sinks: readonly SinkName[];
@@ -28,7 +28,7 @@ export interface KeepContext {
 
 /**
  * An application: its CV into the file store first, then the row that points to it (one round trip); unless the
- * row was stored (a duplicate, spam, the rate limit, a failure), the file is deleted again, so nothing half-stored
+ * row was stored (a duplicate, spam, a failure), the file is deleted again, so nothing half-stored
  * remains. A file whose deletion fails has no row; the purge deletes it after an hour (src/server/purge.ts).
  */
 async function keepApplication(
@@ -75,10 +75,6 @@ export async function keep(checked: Checked, incoming: Incoming, context: KeepCo
       ? await keepApplication(db, { ...checked, cv: checked.cv }, id, details, context, hashed)
       : await acceptLead(db, lead, hashed, context.sinks, context.settings, id, details);
     if (refused(accepted)) return accepted;
-    if (accepted.outcome === "limited")
-      return refuse(429, "Too many requests; try again later", "rate", {
-        headers: { "Retry-After": String(accepted.retryAfterSeconds) },
-      });
     // spam gets the same answer as anything else: a bot learns nothing (it is kept for review, never delivered)
     return { db, id: accepted.outcome === "stored" ? accepted.id : null };
   } catch (error) {

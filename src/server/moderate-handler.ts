@@ -1,5 +1,6 @@
 import { checkLink, moderationKey } from "./moderation";
 import { confirmPage, decidedPage, donePage, errorPage, PAGE_HEADERS } from "./moderation-page";
+import { retryAfter, type Limiter } from "./rate-limit";
 import { htmlAnswer } from "./security-headers";
 import { formOf, queryOf } from "./signed-links";
 import { findComment, moderateComment } from "./store/comments";
@@ -7,12 +8,31 @@ import { errorCode, type Store } from "./store/sql";
 
 /**
  * The moderation link (src/server/moderation.ts): GET shows the comment and one button, POST (that button)
- * approves or rejects it. A link that is forged, altered or expired gets 403 and changes nothing.
+ * approves or rejects it. A link that is forged, altered or expired gets 403 and changes nothing. Every request
+ * first takes a token of its client's rate limit (rate-limit.ts).
  */
-export function createModerateHandler({ store, secret }: { store: () => Promise<Store>; secret: string | undefined }) {
-  return async function handleModerate(request: Request): Promise<Response> {
+export function createModerateHandler({
+  store,
+  secret,
+  limiter,
+}: {
+  store: () => Promise<Store>;
+  secret: string | undefined;
+  limiter?: Limiter;
+}) {
+  return async function handleModerate(request: Request, context: { ip?: string } = {}): Promise<Response> {
     const send = (status: number, html: string, more: Record<string, string> = {}) =>
       htmlAnswer(status, html, { ...PAGE_HEADERS, ...more });
+    const limit = (await limiter?.take("moderate", context.ip)) ?? { ok: true };
+    if (!limit.ok)
+      return send(
+        429,
+        errorPage(
+          "Please wait a moment",
+          "Many requests came from your connection in a short time; nothing was changed.",
+        ),
+        retryAfter(limit),
+      );
     if (request.method !== "GET" && request.method !== "POST")
       return send(405, errorPage("Not here", "A moderation link is opened, then confirmed with its button."), {
         Allow: "GET, POST",

@@ -1,4 +1,5 @@
 import { pageHeaders } from "./page-shell";
+import { retryAfter, type Limiter } from "./rate-limit";
 import { htmlAnswer } from "./security-headers";
 import { checkLink, formOf, linkKey, linkUrl, queryOf, signLink, type LinkParams } from "./signed-links";
 import { errorCode, type Store } from "./store/sql";
@@ -81,14 +82,24 @@ export function createSubscriptionHandler({
   store,
   secret,
   hashSecret,
+  limiter,
 }: {
   store: () => Promise<Store>;
   secret: string | undefined;
   hashSecret: string | undefined;
+  /** every request first takes a token of its client's rate limit (rate-limit.ts) */
+  limiter?: Limiter;
 }) {
   return async function handleSubscription(request: Request, context: { ip?: string } = {}): Promise<Response> {
     const send = (status: number, html: string, more: Record<string, string> = {}) =>
       htmlAnswer(status, html, { ...SUBSCRIPTION_PAGE_HEADERS, ...more });
+    const limit = (await limiter?.take("subscription", context.ip)) ?? { ok: true };
+    if (!limit.ok)
+      return send(
+        429,
+        page("Please wait a moment", "Many requests came from your connection in a short time; nothing was changed."),
+        retryAfter(limit),
+      );
     if (request.method !== "GET" && request.method !== "POST")
       return send(405, page("Not here", "A subscription link is opened, then confirmed with its button."), {
         Allow: "GET, POST",

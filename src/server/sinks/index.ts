@@ -49,6 +49,7 @@ export function sinksFor(
         store,
         linksFor: subscriptionLinks(store, settings.moderationSecret, settings.allowedOrigins[0]),
         catalog,
+        captchaChecked: Boolean(settings.recaptchaSecret),
       }),
     );
   const salesforce = { ...WEB_TO_LEAD, url: settings.webToLeadUrl };

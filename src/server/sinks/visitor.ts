@@ -1,4 +1,5 @@
 import { calendarFile, slugOf, webinarTitled, whenInWords, type CatalogEvent } from "../../lib/event-catalog";
+import { WITHOUT_CAPTCHA } from "../spam";
 import type { SubscriptionLinks } from "../subscription";
 import type { Sink } from "../store/outbox";
 import type { Store } from "../store/sql";
@@ -14,8 +15,19 @@ export interface VisitorMailOptions {
   /** the signed Confirm and Unsubscribe links of a subscriber */
   linksFor: (subscriberId: string) => Promise<SubscriptionLinks>;
   catalog: readonly CatalogEvent[];
+  /** whether the endpoint checks the captcha with siteverify (RECAPTCHA_SECRET_KEY): else none was solved */
+  captchaChecked: boolean;
   now?: () => Date;
 }
+
+/**
+ * Whether a submission came with a solved captcha, checked by siteverify: only then may its visitor's mail hold
+ * anything the visitor typed (their name). Without one (a form posted without script, marked `captcha: sent without
+ * captcha`; or no RECAPTCHA_SECRET_KEY, so nothing was checked) anybody could have typed it, to anyone's address, and
+ * the site would be relaying their words (issue 54): the mail is then the fixed one, the site's own facts only.
+ */
+const captchaSolved = (s: Submission, options: VisitorMailOptions) =>
+  options.captchaChecked && s.fields.captcha !== WITHOUT_CAPTCHA;
 
 interface Message {
   subject: string;
@@ -50,7 +62,10 @@ async function confirmation(s: Submission, options: VisitorMailOptions): Promise
   };
 }
 
-/** A webinar guest's confirmation: the webinar's own facts, how to join, its calendar invitation; only their name. */
+/**
+ * A webinar guest's confirmation: the webinar's own facts (the catalog's, found by the title the form carried), how to
+ * join, its calendar invitation; and their name, only when they solved the captcha.
+ */
 function registration(s: Submission, webinar: CatalogEvent, options: VisitorMailOptions): Message {
   const now = options.now?.() ?? new Date();
   const page = `${options.siteUrl}${webinar.page}`;
@@ -61,7 +76,7 @@ function registration(s: Submission, webinar: CatalogEvent, options: VisitorMail
   return {
     subject: `You are registered: ${webinar.title}`,
     text: [
-      `Hello ${s.name},`,
+      captchaSolved(s, options) ? `Hello ${s.name},` : "Hello,",
       "",
       past
         ? `Thank you for registering for "${webinar.title}". It took place on ${whenInWords(webinar)}; its page is ${page}.`

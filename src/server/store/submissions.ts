@@ -49,6 +49,11 @@ export interface CvPointer {
   sha256: string;
 }
 
+/**
+ * What the store checks before it keeps a body: the duplicate window. `rateLimit` and `rateWindowMs` are still passed
+ * to accept_submission, whose arguments stay as they were, and no longer read there since migration 0008: every
+ * request takes its token before it is read (src/server/rate-limit.ts).
+ */
 export interface Guards {
   rateLimit: number;
   rateWindowMs: number;
@@ -56,10 +61,7 @@ export interface Guards {
 }
 
 export type Accepted =
-  | { outcome: "stored"; id: string }
-  | { outcome: "duplicate"; id: string }
-  | { outcome: "spam"; id: string }
-  | { outcome: "limited"; retryAfterSeconds: number };
+  { outcome: "stored"; id: string } | { outcome: "duplicate"; id: string } | { outcome: "spam"; id: string };
 
 /** The columns a lead fills: the spec's bodies name the message `info` or `comment` (spec §3). */
 function columnsOf({ kind, fields }: Lead) {
@@ -118,8 +120,7 @@ export interface LeadContext {
 }
 
 /**
- * Stores a lead and its deliveries, unless its client is over the rate limit or the same body arrived within the
- * duplicate window: one call of the store's `accept_submission` function (migration 0003), one round trip. Spam
+ * Stores a lead and its deliveries, unless the same body arrived within the duplicate window: one call of the store's `accept_submission` function (migration 0003), one round trip. Spam
  * (`spamReason`) is stored without deliveries; a comment waits for moderation.
  */
 export async function acceptLead(
@@ -245,7 +246,7 @@ export async function endBooking(store: Sql, inviteeUri: string, end: BookingEnd
   return rows[0]?.id ?? null;
 }
 
-const ACCEPTED = "outcome, submission_id::text, retry_after_ms";
+const ACCEPTED = "outcome, submission_id::text";
 const placeholders = (n: number) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(", ");
 
 /** accept_submission's arguments, in its order (migration 0003). */
@@ -283,14 +284,8 @@ function acceptArguments(
 }
 
 function accepted({ rows }: { rows: object[] }): Accepted {
-  const { outcome, submission_id, retry_after_ms } = rows[0] as {
-    outcome: Accepted["outcome"];
-    submission_id: string;
-    retry_after_ms: number;
-  };
-  return outcome === "limited"
-    ? { outcome, retryAfterSeconds: Math.max(1, Math.ceil(Number(retry_after_ms) / 1000)) }
-    : { outcome, id: submission_id };
+  const { outcome, submission_id } = rows[0] as { outcome: Accepted["outcome"]; submission_id: string };
+  return { outcome, id: submission_id };
 }
 
 export interface Filter {
@@ -458,7 +453,8 @@ async function rewriteWithout(tx: Sql, tables: readonly ("subscribers" | "visito
 
 /**
  * Deletes submissions older than the retention period (spam after its own, shorter one), at most `batch` a call so
- * that a request doing it stays short, and the rate limit's buckets that have been full for a window.
+ * that a request doing it stays short, and the rate limit's buckets that have been full for their window (each
+ * bucket's own since migration 0008, and at least `rateWindowMs`).
  */
 export async function purgeExpired(
   store: Sql,
@@ -477,7 +473,7 @@ export async function purgeExpired(
     [retentionDays, batch, Math.min(spamRetentionDays, retentionDays)],
   );
   await store.query(
-    "DELETE FROM rate_limits WHERE updated_at <= now() - $1::double precision * interval '1 millisecond'",
+    "DELETE FROM rate_limits WHERE updated_at <= now() - greatest($1::double precision, window_ms) * interval '1 millisecond'",
     [rateWindowMs],
   );
   return rows[0].n;

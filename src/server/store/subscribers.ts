@@ -20,6 +20,8 @@ export interface Subscriber {
 export const UNCONFIRMED_DAYS = 30;
 /** At most one mail a day to an address, for each topic (a subscription, a webinar). */
 export const VISITOR_MAIL_HOURS = 24;
+/** And at most this many a day to an address, whatever their topics (issue 54). */
+export const VISITOR_MAILS_PER_DAY = 3;
 
 const COLUMNS = "id::text AS id, email, status, created_at, confirmed_at, unsubscribed_at";
 
@@ -41,16 +43,23 @@ export async function subscribe(store: Sql, email: string): Promise<Subscriber> 
 }
 
 /**
- * Whether the site may mail `email` about `topic` now: at most once in VISITOR_MAIL_HOURS. When it may, the send is
- * recorded in the same statement, so two requests at once cannot both pass.
+ * Whether the site may mail `email` about `topic` now: at most once in VISITOR_MAIL_HOURS for the topic, and at most
+ * VISITOR_MAILS_PER_DAY in that time for the address (a row a topic, so its rows of the day are its mails of the
+ * day). When it may, the send is recorded in the same statement, under a lock of the address that the caller's
+ * transaction holds (visitor-mail.ts), so two requests at once cannot both pass.
  */
 export async function claimVisitorMail(store: Sql, email: string, topic: string): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  await store.query("SELECT pg_advisory_xact_lock(5, hashtext($1))", [address]);
   const { rows } = await store.query(
-    `INSERT INTO visitor_mail (email, topic, sent_at) VALUES (lower($1), $2, now())
+    `INSERT INTO visitor_mail (email, topic, sent_at)
+     SELECT $1, $2, now()
+      WHERE (SELECT count(*) FROM visitor_mail
+              WHERE email = $1 AND topic <> $2 AND sent_at > now() - $3::double precision * interval '1 hour') < $4
      ON CONFLICT (email, topic) DO UPDATE SET sent_at = now()
        WHERE visitor_mail.sent_at <= now() - $3::double precision * interval '1 hour'
      RETURNING 1`,
-    [email.trim(), topic, VISITOR_MAIL_HOURS],
+    [address, topic, VISITOR_MAIL_HOURS, VISITOR_MAILS_PER_DAY],
   );
   return rows.length === 1;
 }
