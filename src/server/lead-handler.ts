@@ -8,15 +8,13 @@
 // the scheduled purge's (netlify/functions/purge.ts), never a request's.
 import type { CatalogEvent } from "../lib/event-catalog";
 import type { FormLabels } from "../lib/forms";
-import { WEB_TO_LEAD } from "../lib/web-to-lead";
 import type { EndpointSettings } from "./config";
 import { formAnswer, FORM_PAGE_HEADERS } from "./form-pages";
 import { checkIncoming, type Checked } from "./lead-check";
 import { keep, type Kept } from "./lead-keep";
 import { readRequest, refused, type Incoming, type Outcome } from "./lead-read";
 import { htmlAnswer, jsonAnswer } from "./security-headers";
-import { sinksFor, type Mailboxes } from "./sinks";
-import { salesforcePosts } from "./sinks/salesforce";
+import { leadSinkNames, sinksFor, type Mailboxes } from "./sinks";
 import type { CvFiles } from "./store/cv-files";
 import { drain } from "./store/outbox";
 import { errorCode, type Store } from "./store/sql";
@@ -79,10 +77,7 @@ export function createLeadHandler({
   const sinks = sinksFor(settings, mailboxes, store, { fetchImpl, catalog, cvs });
   const mailing = sinks.some((s) => s.name === "visitor");
   const sinkNames = (checked: Checked, incoming: Incoming): SinkName[] =>
-    sinks
-      .map((s) => s.name)
-      .filter((name) => name !== "visitor")
-      .filter((name) => name !== "salesforce" || salesforcePosts(WEB_TO_LEAD, checked.lead.kind, incoming.via));
+    leadSinkNames(sinks, checked.lead.kind, incoming.via);
 
   /** What the form promised the visitor, and the deliveries: stored already, so a failure is logged, never theirs. */
   async function afterCommit({ db, id }: Kept, checked: Checked) {
