@@ -12,6 +12,8 @@ export const TEST_SERVER_PORTS = {
   storeUnreachable: E2E_PORT + 9,
   moderation: E2E_PORT + 10,
   spam: E2E_PORT + 11,
+  /** spam.spec.ts: a held enquiry released with `npm run leads -- release` */
+  spamRelease: E2E_PORT + 34,
   /** drafts.spec.ts: the deploy-preview build */
   preview: E2E_PORT + 12,
   /** servers.spec.ts: a port a squatter holds, and a server whose process is killed */
