@@ -336,6 +336,10 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
       expect(lines).toContain(`  held as spam (honeypot): npm run leads -- release ${held.id.slice(0, 8)} delivers it`);
       expect(lines).toContain("  no deliveries (held as spam)");
 
+      // with no sink configured it stays held: released with no delivery, it would be lost again
+      lines = [];
+      expect(await runCommand({ name: "release", id: held.id }, ctx())).toBe(1);
+      expect(lines[0]).toMatch(/^No sink is configured here \(SMTP_URL, LEAD_WEBHOOK_URL, WEB_TO_LEAD_URL\)/);
       lines = [];
       const released = ctx({
         sinks,

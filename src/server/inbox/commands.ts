@@ -146,11 +146,18 @@ async function release(ctx: InboxContext, id: string): Promise<number> {
       1
     );
   const sinks = ctx.leadSinks?.(found) ?? [];
+  // released with no delivery, it would be lost again: in the store, unheld, and nobody told
+  if (!sinks.length)
+    return (
+      ctx.out(
+        `No sink is configured here (${[...new Set(Object.values(SINK_VARIABLES))].join(", ")}): run release with the site's settings, so that it is delivered as the site delivers.`,
+      ),
+      1
+    );
   const released = await releaseSubmission(ctx.store, found.id, sinks);
   if (!released) return (ctx.out(`The ${found.kind} ${found.id.slice(0, 8)} was released meanwhile.`), 1);
   ctx.out(
-    `Released the ${found.kind} ${found.id.slice(0, 8)} (held: ${found.spam_reason ?? "?"}); ` +
-      (sinks.length ? `delivering it to ${sinks.join(", ")}.` : "no sink is configured here, so it is only listed."),
+    `Released the ${found.kind} ${found.id.slice(0, 8)} (held: ${found.spam_reason ?? "?"}); delivering it to ${sinks.join(", ")}.`,
   );
   // the visitor's own mail is not sent: a held lead carried a bot's sign, so its address may be a stranger's
   // (docs/store.md#spam)
@@ -158,7 +165,7 @@ async function release(ctx: InboxContext, id: string): Promise<number> {
     ctx.out("The visitor is not mailed (no confirmation or webinar details): write to them if they should be.");
   if (found.kind === "application") ctx.out("Its CV was not kept when it was held: ask the applicant for it.");
   const { delivered, failed } = await drain(ctx.store, ctx.sinks, { ids: [found.id] });
-  if (sinks.length) ctx.out(`Delivered ${delivered}; ${failed.length} failed (kept for a retry, as any delivery).`);
+  ctx.out(`Delivered ${delivered}; ${failed.length} failed (kept for a retry, as any delivery).`);
   for (const f of failed) ctx.out(`  to ${f.sink}: ${f.error}`);
   return 0;
 }
