@@ -5,11 +5,13 @@ import { readSettings } from "../src/server/config";
 import { parseArgs, USAGE } from "../src/server/inbox/args";
 import { runCommand } from "../src/server/inbox/commands";
 import { readEventCatalog } from "../src/server/event-catalog-files";
-import { sinksFor } from "../src/server/sinks";
+import { createScheduledDelivery } from "../src/server/scheduled-delivery";
+import { leadSinkNames, sinksFor } from "../src/server/sinks";
 import { openCommandCvFiles } from "../src/server/netlify-emulation";
 import type { CvFiles } from "../src/server/store/cv-files";
 import { openStore } from "../src/server/store/open-store";
 import { errorCode } from "../src/server/store/sql";
+import { createWeeklyReport } from "../src/server/weekly-report";
 
 async function main(): Promise<number> {
   const command = parseArgs(process.argv.slice(2));
@@ -34,15 +36,24 @@ async function main(): Promise<number> {
   // the CVs' file store, opened (a local blob server started) only by a command that needs it
   let files: Promise<CvFiles> | null = null;
   const cvs = () => (files ??= openCommandCvFiles(process.env));
+  const opened = async () => store;
+  const catalog = readEventCatalog();
+  const sinks = sinksFor(settings, site.emails, opened, { catalog, cvs });
   try {
     return await runCommand(command, {
       store,
-      sinks: sinksFor(settings, site.emails, async () => store, { catalog: readEventCatalog(), cvs }),
+      sinks,
       retentionDays: settings.retentionDays,
       applicationsRetentionDays: settings.applicationsRetentionDays,
       rateWindowMs: settings.rateWindowMs,
       out: (line) => console.log(line),
       files: cvs,
+      leadSinks: (s) => leadSinkNames(sinks, s.kind, s.via === "form" ? "form" : "script"),
+      // the handlers netlify/functions/{deliver,weekly-report}.ts export, made as there, with this command's store
+      scheduled: {
+        deliver: createScheduledDelivery({ settings, mailboxes: site.emails, store: opened, catalog, cvs }),
+        "weekly-report": createWeeklyReport({ settings, store: opened, siteTitle: site.title }),
+      },
     });
   } catch (error) {
     console.error(`npm run leads: ${command.name} failed (${errorCode(error)}: ${(error as Error).message})`);

@@ -12,6 +12,8 @@ export const TEST_SERVER_PORTS = {
   storeUnreachable: E2E_PORT + 9,
   moderation: E2E_PORT + 10,
   spam: E2E_PORT + 11,
+  /** spam.spec.ts: a held enquiry released with `npm run leads -- release` */
+  spamRelease: E2E_PORT + 34,
   /** drafts.spec.ts: the deploy-preview build */
   preview: E2E_PORT + 12,
   /** servers.spec.ts: a port a squatter holds, and a server whose process is killed */
@@ -24,6 +26,8 @@ export const TEST_SERVER_PORTS = {
   /** relay.spec.ts: what a post without the captcha can make the site send; rate-limit.spec.ts: every endpoint's limit */
   relay: E2E_PORT + 30,
   rateLimit: E2E_PORT + 31,
+  /** scheduled.spec.ts: the scheduled functions' addresses, and `npm run leads -- run` */
+  scheduled: E2E_PORT + 33,
 } as const;
 
 /** The local stand-in for Salesforce Web-to-Lead the server posts to (__tests__/e2e/attribution.spec.ts). */

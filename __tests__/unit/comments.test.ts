@@ -6,6 +6,7 @@ import { readSettings } from "../../src/server/config";
 import { createLeadHandler } from "../../src/server/lead-handler";
 import { createModerateHandler } from "../../src/server/moderate-handler";
 import { checkLink, LINK_DAYS, signLink } from "../../src/server/moderation";
+import { TIMING_NOTE } from "../../src/server/spam";
 import type { Store } from "../../src/server/store/sql";
 import { callFunction, type FunctionCall, type WebHandler } from "../support/fake-function";
 import { fakeSiteverify, mailServer, type Mail } from "../support/recording-server";
@@ -240,10 +241,9 @@ describe.each(engines)("comments on %s", (_engine, open) => {
   });
 
   describe("spam", () => {
-    it("stores a filled honeypot, a form sent too fast and a link-stuffed comment as spam: 200, no e-mail, never shown", async () => {
+    it("stores a filled honeypot and a link-stuffed comment as spam: 200, no e-mail, never shown", async () => {
       const bodies = [
         { ...comment("Honey"), website: "http://cheap.example" },
-        { ...comment("Fast"), elapsed: 400 },
         comment("Buy https://a.example https://b.example https://c.example"),
         { ...contact, website: "x" },
       ];
@@ -253,13 +253,21 @@ describe.each(engines)("comments on %s", (_engine, open) => {
       );
       expect(rows).toEqual([
         { status: "spam", spam_reason: "honeypot", moderation: null },
-        { status: "spam", spam_reason: "too fast", moderation: null },
         { status: "spam", spam_reason: "links", moderation: null },
         { status: "spam", spam_reason: "honeypot", moderation: null },
       ]);
       expect((await store.query("SELECT 1 FROM deliveries")).rows).toHaveLength(0);
       expect(smtp.mails).toHaveLength(0);
       expect((await shown()).count).toBe(0);
+    });
+
+    it("does not hold a comment only for being sent fast: it waits for its moderator, with a note", async () => {
+      expect((await call(lead(), { body: { ...comment("Fast"), elapsed: 400 } })).status).toBe(200);
+      const { rows } = await store.query(
+        "SELECT status, spam_reason, moderation, fields->>'timing' AS timing FROM submissions",
+      );
+      expect(rows).toEqual([{ status: "delivered", spam_reason: null, moderation: "pending", timing: TIMING_NOTE }]);
+      expect(smtp.mails).toHaveLength(1);
     });
   });
 

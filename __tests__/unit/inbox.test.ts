@@ -4,9 +4,12 @@ import { readFileSync } from "fs";
 import path from "path";
 import site from "../../content/site.json";
 import type { Lead } from "../../src/lib/lead-rules";
-import { parseArgs, USAGE } from "../../src/server/inbox/args";
+import { readSettings } from "../../src/server/config";
+import { parseArgs, USAGE, type Command } from "../../src/server/inbox/args";
 import { CSV_COLUMNS, runCommand, type InboxContext } from "../../src/server/inbox/commands";
 import { csvField, csvRow } from "../../src/server/inbox/csv";
+import { createScheduledDelivery } from "../../src/server/scheduled-delivery";
+import { leadSinkNames } from "../../src/server/sinks";
 import { webhookSink } from "../../src/server/sinks/webhook";
 import type { Store } from "../../src/server/store/sql";
 import { acceptLead } from "../../src/server/store/submissions";
@@ -60,6 +63,21 @@ describe("npm run leads: its arguments", () => {
     for (const name of listed) expect(JSON.stringify(parseArgs([name], now))).not.toContain("unknown command");
     expect(parseArgs(["frobnicate"], now)).toEqual({ error: `unknown command "frobnicate": try ${listed.join(", ")}` });
     expect(parseArgs(["export", "--help"], now)).toEqual({ name: "help" });
+  });
+
+  it("takes list --spam, release ID and run JOB", () => {
+    expect(parseArgs(["list", "--spam"], now)).toEqual({ name: "list", filter: { spam: true, limit: 50 } });
+    expect(parseArgs(["list", "--spam", "--stuck"], now)).toEqual({ error: "list takes --spam or --stuck, not both" });
+    expect(parseArgs(["release", "3f2a91c0"], now)).toEqual({ name: "release", id: "3f2a91c0" });
+    expect(parseArgs(["release"], now)).toMatchObject({
+      error: expect.stringMatching(/^release needs one submission id/),
+    });
+    expect(parseArgs(["run", "deliver"], now)).toEqual({ name: "run", job: "deliver" });
+    expect(parseArgs(["run", "weekly-report"], now)).toEqual({ name: "run", job: "weekly-report" });
+    expect(parseArgs(["run", "purge"], now)).toEqual({ name: "purge" });
+    expect(parseArgs(["run", "lead"], now)).toEqual({
+      error: "run needs one of deliver, purge, weekly-report: npm run leads -- run deliver",
+    });
   });
 
   it("takes export --csv with a filter and a file", () => {
@@ -295,19 +313,72 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
     expect(await runCommand({ name: "approve", id: "0000" }, ctx())).toBe(1);
   });
 
-  it("lists spam for review", async () => {
-    await acceptLead(
+  it("lists what the endpoint held as spam, with why, and delivers one a person releases (issue 54)", async () => {
+    const held = (await acceptLead(
       store,
-      contact("Bot", "bot@example.com"),
+      contact("Asha Held", "asha@example.com", "Autofill filled the hidden website field"),
       "c",
-      [],
+      ["webhook"],
       { rateLimit: 9, rateWindowMs: 60_000, dedupeMs: 1 },
       crypto.randomUUID(),
-      { spamReason: "honeypot" },
-    );
-    await accept(contact("Asha", "asha@example.com"));
-    await runCommand({ name: "list", filter: { status: "spam" } }, ctx());
-    expect(lines.slice(1).map((l) => l.match(/\S+@example\.com/)![0])).toEqual(["bot@example.com"]);
+      { spamReason: "honeypot", via: "script" },
+    )) as { id: string };
+    await accept(contact("Ben", "ben@example.com"));
+    const hook = await recordingServer();
+    const sinks = [webhookSink(hook.url, 2_000)];
+    try {
+      await runCommand(parseArgs(["list", "--spam"], now) as Command, ctx());
+      expect(lines[1]).toMatch(/\bspam: honeypot\b.*asha@example\.com/);
+      expect(lines.slice(1, -1)).toHaveLength(1);
+      expect(lines.at(-1)).toMatch(/npm run leads -- release ID delivers one/);
+      lines = [];
+      await runCommand({ name: "show", id: held.id }, ctx());
+      expect(lines).toContain(`  held as spam (honeypot): npm run leads -- release ${held.id.slice(0, 8)} delivers it`);
+      expect(lines).toContain("  no deliveries (held as spam)");
+
+      // with no sink configured it stays held: released with no delivery, it would be lost again
+      lines = [];
+      expect(await runCommand({ name: "release", id: held.id }, ctx())).toBe(1);
+      expect(lines[0]).toMatch(/^No sink is configured here \(SMTP_URL, LEAD_WEBHOOK_URL, WEB_TO_LEAD_URL\)/);
+      lines = [];
+      const released = ctx({
+        sinks,
+        leadSinks: (s) => leadSinkNames(sinks, s.kind, s.via === "form" ? "form" : "script"),
+      });
+      expect(await runCommand(parseArgs(["release", held.id.slice(0, 8)], now) as Command, released)).toBe(0);
+      expect(lines[0]).toBe(`Released the contact ${held.id.slice(0, 8)} (held: honeypot); delivering it to webhook.`);
+      expect(hook.requests).toHaveLength(1);
+      expect(JSON.parse(hook.requests[0].body)).toMatchObject({ id: held.id, email: "asha@example.com" });
+      const { rows } = await store.query(
+        "SELECT status, spam_reason, released_at IS NOT NULL AS released FROM submissions WHERE id = $1",
+        [held.id],
+      );
+      expect(rows).toEqual([{ status: "delivered", spam_reason: "honeypot", released: true }]);
+
+      lines = [];
+      await runCommand({ name: "list", filter: { spam: true } }, ctx());
+      expect(lines[1]).toMatch(/\bdelivered, released \(held: honeypot\).*asha@example\.com/);
+      lines = [];
+      expect(await runCommand({ name: "release", id: held.id }, released)).toBe(1);
+      expect(lines[0]).toMatch(/is not held as spam \(released /);
+      expect(hook.requests).toHaveLength(1);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it("runs a scheduled function now, as its schedule does", async () => {
+    const hook = await recordingServer();
+    try {
+      const settings = readSettings({ LEAD_WEBHOOK_URL: hook.url }, site.siteUrl, site.emails.sales);
+      await accept(contact("Asha", "asha@example.com"), ["webhook"]);
+      const deliver = createScheduledDelivery({ settings, mailboxes: site.emails, store: async () => store });
+      expect(await runCommand(parseArgs(["run", "deliver"], now) as Command, ctx({ scheduled: { deliver } }))).toBe(0);
+      expect(lines).toContain("deliver ran, as on its schedule; it answered 204.");
+      expect(hook.requests).toHaveLength(1);
+    } finally {
+      await hook.close();
+    }
   });
 
   it("says which deliveries wait for a sink that is not configured", async () => {

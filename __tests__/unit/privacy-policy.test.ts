@@ -22,7 +22,7 @@ describe("the privacy policy", () => {
   it("says that comments are moderated before they are published, and how long spam is kept", () => {
     expect(policy).toMatch(/Comments are read by a moderator first; once approved, your name/);
     expect(policy).toContain(
-      `Submissions our spam checks flag are never passed on, and are deleted after ${SPAM_RETENTION_DAYS} days.`,
+      `Submissions our spam checks flag are passed on only if a person reviewing them finds them genuine; the rest are deleted after ${SPAM_RETENTION_DAYS} days.`,
     );
   });
 

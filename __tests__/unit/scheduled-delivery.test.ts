@@ -267,6 +267,11 @@ describe.each(engines)("deliveries on a timetable on %s", (_engine, open) => {
               (gen_random_uuid(), 'contact', 'b@example.com', '{}', 'b', 'x', 'Paid Search', '2026-10-01T10:00Z'),
               (gen_random_uuid(), 'contact', 'c@example.com', '{}', 'c', 'x', 'Email', '2026-11-23T06:00Z')`,
     );
+    // held as spam: not a lead, but the mail says it is there (issue 54)
+    await store.query(
+      `INSERT INTO submissions (id, kind, email, fields, fingerprint, client_hash, status, spam_reason, received_at)
+       VALUES (gen_random_uuid(), 'contact', 'h@example.com', '{}', 'h', 'x', 'spam', 'honeypot', '2026-11-19T10:00Z')`,
+    );
     const env = { MARKETING_MAILBOX: "marketing@tidewell.example" };
     const handler = createWeeklyReport({
       settings: settings(env),
@@ -282,6 +287,10 @@ describe.each(engines)("deliveries on a timetable on %s", (_engine, open) => {
     expect(part(mail.raw, /text\/plain/)).toContain(
       "\n  npm run leads -- report --since 2026-09-28 --until 2026-11-23 --html report.html",
     );
+    const held =
+      "1 submission was held as spam (1 honeypot) and delivered to no one: npm run leads -- list --spam shows them, " +
+      "npm run leads -- release ID delivers one.";
+    expect(part(mail.raw, /text\/plain/).replace(/\s+/g, " ")).toContain(held);
     const page = part(mail.raw, /attachment; filename=leads-report-2026-11-23\.html/);
     // the page `npm run leads -- report --html` writes for the same weeks: two leads, this week's not among them
     expect(page).toBe(await reportPage(store, settings(), since, until));
@@ -289,6 +298,7 @@ describe.each(engines)("deliveries on a timetable on %s", (_engine, open) => {
     expect(page).toContain("Organic Search");
     expect(page).not.toContain(">Email<");
     expect(page).not.toContain("a@example.com");
+    expect(page.replace(/\s+/g, " ")).toContain(held);
     // without MARKETING_MAILBOX, the sales mailbox
     expect(settings().marketingMailbox).toBe(site.emails.sales);
   });

@@ -10,7 +10,6 @@
 // never a request's.
 import type { CatalogEvent } from "../lib/event-catalog";
 import type { FormLabels } from "../lib/forms";
-import { WEB_TO_LEAD } from "../lib/web-to-lead";
 import type { EndpointSettings } from "./config";
 import { formAnswer, FORM_PAGE_HEADERS } from "./form-pages";
 import { checkIncoming, type Checked } from "./lead-check";
@@ -19,8 +18,7 @@ import { readRequest, refuse, refused, type Incoming, type Outcome, type Refusal
 import { createLimiter, retryAfter, type Limiter } from "./rate-limit";
 import { htmlAnswer, jsonAnswer } from "./security-headers";
 import { WITHOUT_CAPTCHA } from "./spam";
-import { sinksFor, type Mailboxes } from "./sinks";
-import { salesforcePosts } from "./sinks/salesforce";
+import { leadSinkNames, sinksFor, type Mailboxes } from "./sinks";
 import type { CvFiles } from "./store/cv-files";
 import { drain } from "./store/outbox";
 import { errorCode, type Store } from "./store/sql";
@@ -99,10 +97,7 @@ export function createLeadHandler({
   const limiter = createLimiter({ store, settings });
   const mailing = sinks.some((s) => s.name === "visitor");
   const sinkNames = (checked: Checked, incoming: Incoming): SinkName[] =>
-    sinks
-      .map((s) => s.name)
-      .filter((name) => name !== "visitor")
-      .filter((name) => name !== "salesforce" || salesforcePosts(WEB_TO_LEAD, checked.lead.kind, incoming.via));
+    leadSinkNames(sinks, checked.lead.kind, incoming.via);
 
   /** What the form promised the visitor, and the deliveries: stored already, so a failure is logged, never theirs. */
   async function afterCommit({ db, id }: Kept, checked: Checked) {

@@ -5,7 +5,7 @@ import { randomUUID } from "crypto";
 import type { EndpointSettings } from "./config";
 import type { Checked } from "./lead-check";
 import { refuse, refused, type Incoming, type Refusal } from "./lead-read";
-import { spamReason } from "./spam";
+import { spamReason, timingNote, TIMING_FIELD } from "./spam";
 import { NoFilesStoreError, type CvFiles } from "./store/cv-files";
 import { errorCode, type Store } from "./store/sql";
 import { acceptApplication, acceptLead, type Accepted, type LeadContext, type SinkName } from "./store/submissions";
@@ -66,13 +66,16 @@ async function keepApplication(
 /** Step 3, store. */
 export async function keep(checked: Checked, incoming: Incoming, context: KeepContext): Promise<Kept | Refusal> {
   const id = randomUUID();
-  const { lead, signals, attribution, channel } = checked;
+  const { signals, attribution, channel } = checked;
+  // sent faster than a person types: kept with a note, not held (spam.ts says why)
+  const note = timingNote(signals);
+  const lead = note ? { ...checked.lead, fields: { ...checked.lead.fields, [TIMING_FIELD]: note } } : checked.lead;
   const details: LeadContext = { spamReason: spamReason(lead, signals), attribution, channel, via: incoming.via };
   try {
     const db = await context.store();
     const hashed = await context.clientHash(db);
     const accepted = checked.cv
-      ? await keepApplication(db, { ...checked, cv: checked.cv }, id, details, context, hashed)
+      ? await keepApplication(db, { ...checked, lead, cv: checked.cv }, id, details, context, hashed)
       : await acceptLead(db, lead, hashed, context.sinks, context.settings, id, details);
     if (refused(accepted)) return accepted;
     // spam gets the same answer as anything else: a bot learns nothing (it is kept for review, never delivered)

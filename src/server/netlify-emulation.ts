@@ -9,7 +9,9 @@
 //   - Netlify's limit of a function's buffered body (6 MB as it reaches the function, base64 included), which the
 //     emulation does not keep: the site's own limits are tested against what production lets through; its 413, as
 //     every answer the glue makes itself, carries the security headers (security-headers.ts `ownAnswer`);
-//   - the 404 page for a path nothing answers, as Netlify serves it;
+//   - the 404 page for a path nothing answers, as Netlify serves it, and for a scheduled function's address: on
+//     Netlify one runs only on its schedule, never by a request, while the emulation runs it for any (a GET mailed
+//     the weekly report); `npm run leads -- run NAME` runs one on purpose;
 //   - a line "function error: …" when a function threw, or its worker ended in an uncaught exception or an
 //     unhandled rejection, which fails the browser tests.
 // The store is not the emulation's: see docs/store.md#the-embedded-store.
@@ -100,6 +102,23 @@ async function functionsOf(root: string, destPath: string) {
   return handler;
 }
 
+/**
+ * Whether a request is for a scheduled function (netlify/functions' `config.schedule`), by the registry's own match
+ * (one private field of the handler's, like the build folder above).
+ */
+function scheduledOf(handler: Awaited<ReturnType<typeof functionsOf>>) {
+  const { registry } = handler as unknown as {
+    registry: {
+      getFunctionForURLPath(path: string, method: string): Promise<{ func?: { name: string } } | undefined>;
+      get(name: string): { isScheduled(): Promise<boolean> } | undefined;
+    };
+  };
+  return async (request: Request) => {
+    const match = await registry.getFunctionForURLPath(new URL(request.url).pathname, request.method);
+    return Boolean(match?.func && (await registry.get(match.func.name)?.isScheduled()));
+  };
+}
+
 /** The bundle folders of servers that ended without removing theirs (killed): their process is gone. */
 async function removeOrphans(dir: string) {
   const alive = (pid: number) => {
@@ -133,6 +152,7 @@ export async function startEmulation({ root = process.cwd(), only }: { root?: st
   const bundles = path.join(root, ".netlify", `functions-serve-${process.pid}`);
   await removeOrphans(path.join(root, ".netlify"));
   const functions = only ? null : await functionsOf(root, bundles);
+  const scheduled = functions && scheduledOf(functions);
   const dev = new NetlifyDev({
     projectRoot: root,
     skipGitignore: true,
@@ -177,7 +197,7 @@ export async function startEmulation({ root = process.cwd(), only }: { root?: st
       );
     const request = new Request(url, { method: req.method, headers, body: body as BodyInit | null });
     const fn = await functions?.match(request);
-    if (fn) {
+    if (fn && !(await scheduled?.(request))) {
       const response = await fn.handle(request);
       // the site's functions answer 503 when something behind them fails; any other 5xx is the emulation's own
       // page for a function that threw (npm test fails on this line: scripts/test-all.mjs)

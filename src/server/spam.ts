@@ -44,10 +44,25 @@ export function readSignals(body: Record<string, unknown>): { signals: Signals }
 /** Links in a text: web addresses and bare www. names. */
 export const linkCount = (text: string): number => (text.match(/\bhttps?:\/\/|\bwww\./gi) ?? []).length;
 
-/** Why a body is spam, or null: a filled honeypot, sent faster than a person could, a comment stuffed with links. */
+/**
+ * Why a body is held as spam, or null: a filled honeypot, or a comment stuffed with links. Speed alone holds nothing:
+ * a person whose browser fills the form and who presses Enter sends it within a second, and a lead held is a lead
+ * nobody sees in time (issue 54); a fast one is delivered with a note instead (`timingNote`).
+ */
 export function spamReason(lead: Lead, signals: Signals): string | null {
   if (signals.website) return "honeypot";
-  if (signals.elapsed !== undefined && signals.elapsed < MIN_HUMAN_MS) return "too fast";
   if (lead.kind === "comment" && linkCount(lead.fields.comment ?? "") > MAX_COMMENT_LINKS) return "links";
   return null;
 }
+
+/**
+ * The field a lead sent faster than a person types carries, and its words: kept in the record, the webhook's body and
+ * the e-mail, so that whoever reads it can judge. The words are the same for every fast lead, so a lead sent twice
+ * is still one (the duplicate check compares the fields).
+ */
+export const TIMING_FIELD = "timing";
+export const TIMING_NOTE = `sent within ${MIN_HUMAN_MS / 1000} s of the form being shown (autofill, or a script)`;
+
+/** The note for a body sent faster than a person could fill the form in, or null (a body without `elapsed` too). */
+export const timingNote = (signals: Signals): string | null =>
+  signals.elapsed !== undefined && signals.elapsed < MIN_HUMAN_MS ? TIMING_NOTE : null;

@@ -1,13 +1,15 @@
 // The weekly report (netlify/functions/weekly-report.ts, Mondays): the marketing mailbox gets the page of leads per
 // week of the last eight whole weeks, attached. The page is the one `npm run leads -- report --html FILE` writes:
 // the same arguments go through the same parser and command (src/server/inbox/), into a file of the function's
-// temporary folder, which is mailed and deleted. Counts only: the page holds no one's personal data.
+// temporary folder, which is mailed and deleted. Counts only: the page holds no one's personal data. The mail says
+// too how many submissions the spam rules held, and how to see them (nobody else would be told).
 import { mkdtempSync, readFileSync, rmSync } from "fs";
 import os from "os";
 import path from "path";
 import type { EndpointSettings } from "./config";
 import { parseArgs } from "./inbox/args";
 import { runCommand } from "./inbox/commands";
+import { heldOf, heldWords, type Held } from "./inbox/report";
 import { mailTransport } from "./sinks/email";
 import { errorCode, type Store } from "./store/sql";
 
@@ -56,14 +58,16 @@ export async function reportPage(store: Store, settings: EndpointSettings, since
 }
 
 /** The mail: a few lines, and the page attached (a mail program shows only part of a page's styles). */
-export function reportMail(html: string, since: Date, until: Date, siteTitle: string) {
+export function reportMail(html: string, since: Date, until: Date, siteTitle: string, held?: Held) {
   const last = day(new Date(until.getTime() - DAY_MS));
   const filename = `leads-report-${day(until)}.html`;
+  const spam = heldWords(held);
   return {
     subject: `${siteTitle}: leads per week, ${day(since)} to ${last}`,
     text: [
       `The leads of the last ${REPORT_WEEKS} weeks, ${day(since)} to ${last} (weeks from Monday, UTC), by channel: open`,
       `the attached page, ${filename}, in a browser. It loads nothing from elsewhere.`,
+      ...(spam ? ["", spam] : []),
       "",
       "The same page from a terminal that reaches the site's store:",
       `  npm run leads -- ${reportArguments(since, until, "report.html").join(" ")}`,
@@ -89,8 +93,11 @@ export function createWeeklyReport({ settings, store, siteTitle, now = () => new
     }
     const { since, until } = lastWholeWeeks(now());
     let html: string;
+    let held: Held;
     try {
-      html = await reportPage(await store(), settings, since, until);
+      const db = await store();
+      html = await reportPage(db, settings, since, until);
+      held = await heldOf(db, since, until);
     } catch (error) {
       console.error(`weekly-report: the report could not be made (${errorCode(error)}: ${(error as Error).message})`);
       return new Response(null, { status: 503 });
@@ -100,7 +107,7 @@ export function createWeeklyReport({ settings, store, siteTitle, now = () => new
       await transport.sendMail({
         from: settings.mailFrom,
         to: settings.marketingMailbox,
-        ...reportMail(html, since, until, siteTitle),
+        ...reportMail(html, since, until, siteTitle, held),
         headers: { "Auto-Submitted": "auto-generated" },
       });
     } catch (error) {

@@ -8,12 +8,19 @@ import { REPORT_DIMENSIONS, type ReportDimension } from "./report";
 export const KINDS: readonly SubmissionKind[] = [...LEAD_KINDS, "booking"];
 export const STATUSES: readonly SubmissionStatus[] = ["received", "delivered", "failed", "spam"];
 const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ["unconfirmed", "confirmed", "unsubscribed"];
+/**
+ * The scheduled functions `run` runs now (netlify/functions: on Netlify they run only on their schedule, and their
+ * addresses answer 404, locally too: src/server/netlify-emulation.ts). `run purge` is the `purge` command.
+ */
+export const SCHEDULED = ["deliver", "purge", "weekly-report"] as const;
+export type ScheduledName = (typeof SCHEDULED)[number];
 
 export type Command =
   | { name: "list"; filter: Filter; stuck?: boolean }
   | { name: "show"; id: string }
   | { name: "cv"; id: string; out: string }
   | { name: "comments" }
+  | { name: "release"; id: string }
   | { name: "approve"; id: string }
   | { name: "reject"; id: string }
   | { name: "export"; filter: Filter; out?: string }
@@ -22,6 +29,7 @@ export type Command =
   | { name: "replay" }
   | { name: "erase"; email: string }
   | { name: "purge" }
+  | { name: "run"; job: Exclude<ScheduledName, "purge"> }
   | { name: "migrate" }
   | { name: "help" };
 
@@ -36,6 +44,7 @@ const OPTIONS = {
   limit: { type: "string" },
   csv: { type: "boolean" },
   stuck: { type: "boolean" },
+  spam: { type: "boolean" },
   out: { type: "string" },
   email: { type: "string" },
   help: { type: "boolean", short: "h" },
@@ -49,7 +58,7 @@ type Option = keyof typeof OPTIONS;
 const COMMANDS: Record<Command["name"], { line: string; help: string[]; options?: readonly Option[] }> = {
   list: {
     line: "list",
-    options: ["kind", "status", "since", "limit", "stuck"],
+    options: ["kind", "status", "since", "limit", "stuck", "spam"],
     help: [
       "the newest submissions (the default command)",
       `    --kind K         ${KINDS.slice(0, -1).join(", ")} or ${KINDS[KINDS.length - 1]}`,
@@ -57,6 +66,8 @@ const COMMANDS: Record<Command["name"], { line: string; help: string[]; options?
       "    --since WHEN     a date (2026-11-01), a time (2026-11-01T09:30Z) or a duration back from now (7d, 24h, 30m)",
       "    --limit N        at most N rows (default 50)",
       "    --stuck          only those with a delivery that failed its last automatic attempt (STUCK: see replay)",
+      "    --spam           only those the endpoint held as spam, with why (kept 30 days; see release), and those",
+      "                     released since",
     ],
   },
   show: {
@@ -67,6 +78,13 @@ const COMMANDS: Record<Command["name"], { line: string; help: string[]; options?
     line: "cv ID FILE",
     options: ["out"],
     help: ["write an application's CV to FILE (or --out FILE), for the hiring team (show ID names the file)"],
+  },
+  release: {
+    line: "release ID",
+    help: [
+      "deliver a submission held as spam, as any lead is (webhook, e-mail, Salesforce, as configured; the",
+      "                     visitor is not mailed); why it was held stays in its record",
+    ],
   },
   comments: { line: "comments", help: ["the comments waiting for a moderator"] },
   approve: {
@@ -121,6 +139,13 @@ const COMMANDS: Record<Command["name"], { line: string; help: string[]; options?
       "delete now the submissions older than LEADS_RETENTION_DAYS (default 730), the applications and",
       "                     their CVs older than APPLICATIONS_RETENTION_DAYS (default 180), and CV files left",
       "                     without a submission for over an hour (on Netlify a scheduled function runs it daily)",
+    ],
+  },
+  run: {
+    line: "run JOB",
+    help: [
+      `run a scheduled function now, as its schedule does: ${SCHEDULED.join(", ")} (the outbox's due`,
+      "                     deliveries and the alerts of stuck ones; the purge; the leads report mailed to marketing)",
     ],
   },
   migrate: { line: "migrate", help: ["apply the store's migrations (the build applies them to DATABASE_URL too)"] },
@@ -194,7 +219,13 @@ export function parseArgs(argv: readonly string[], now = new Date()): Command | 
     if (!out) return { error: "cv needs the file to write the CV to: npm run leads -- cv 3f2a91c0 cv.pdf" };
     return { name, id, out };
   }
-  if (name === "show" || name === "approve" || name === "reject") {
+  if (name === "run") {
+    const job = positional[0] as ScheduledName;
+    if (positional.length !== 1 || !SCHEDULED.includes(job))
+      return { error: `run needs one of ${SCHEDULED.join(", ")}: npm run leads -- run deliver` };
+    return job === "purge" ? { name: "purge" } : { name, job };
+  }
+  if (name === "show" || name === "approve" || name === "reject" || name === "release") {
     if (positional.length !== 1) return { error: `${name} needs one submission id: npm run leads -- ${name} 3f2a91c0` };
     if (!/^[0-9a-f-]{4,36}$/i.test(positional[0])) return { error: `"${positional[0]}" is not a submission id` };
     return { name, id: positional[0] };
@@ -225,7 +256,12 @@ export function parseArgs(argv: readonly string[], now = new Date()): Command | 
     case "list": {
       const limit = options.limit === undefined ? 50 : Number(options.limit);
       if (!Number.isInteger(limit) || limit < 1) return { error: "--limit must be a whole number above 0" };
-      return { name, filter: { ...filter, limit }, ...(options.stuck === "yes" ? { stuck: true } : {}) };
+      if (options.spam && options.stuck) return { error: "list takes --spam or --stuck, not both" };
+      return {
+        name,
+        filter: { ...filter, limit, ...(options.spam === "yes" ? { spam: true } : {}) },
+        ...(options.stuck === "yes" ? { stuck: true } : {}),
+      };
     }
     case "export":
       return { name, filter, out: options.out };

@@ -10,8 +10,15 @@ import { migrate } from "../store/migrate";
 import { drain, isStuck, stuckOf, stuckSubmissions, type Sink } from "../store/outbox";
 import type { Store } from "../store/sql";
 import { findSubscriber, listSubscribers, UNCONFIRMED_DAYS, type Subscriber } from "../store/subscribers";
-import { eraseEmail, getSubmission, listSubmissions, type Submission } from "../store/submissions";
-import type { Command } from "./args";
+import {
+  eraseEmail,
+  getSubmission,
+  listSubmissions,
+  releaseSubmission,
+  type SinkName,
+  type Submission,
+} from "../store/submissions";
+import type { Command, ScheduledName } from "./args";
 import { BOM, csvRow } from "./csv";
 import { buildReport, reportCsv, reportLines } from "./report";
 import { reportHtml } from "./report-page";
@@ -33,6 +40,10 @@ export interface InboxContext {
   applicationsRetentionDays?: number;
   /** the file store of applicants' CVs (store/cv-files.ts), opened when a command needs it */
   files?: () => Promise<CvFiles>;
+  /** the sinks a lead of this kind and way is delivered to (sinks/index.ts's `leadSinkNames`), for `release` */
+  leadSinks?: (s: Submission) => SinkName[];
+  /** the scheduled functions' handlers, as netlify/functions makes them, for `run` (scripts/leads.ts) */
+  scheduled?: Partial<Record<ScheduledName, () => Promise<Response>>>;
 }
 
 /** The columns of `export --csv`, in order: the submission's, then where it came from. */
@@ -87,7 +98,16 @@ function table(rows: string[][]): string[] {
   );
 }
 
-/** A submission with a stuck delivery (one that failed its last automatic attempt) is listed as STUCK. */
+/** A status as `list` shows it: why a held submission was held, and that a released one was. */
+const statusWords = (s: Submission, stuck: boolean) =>
+  s.status === "spam"
+    ? `spam: ${s.spam_reason ?? "?"}`
+    : `${s.status}${s.released_at ? `, released (held: ${s.spam_reason ?? "?"})` : ""}${stuck ? ", STUCK" : ""}`;
+
+/**
+ * A submission with a stuck delivery (one that failed its last automatic attempt) is listed as STUCK; one held as
+ * spam with why, and how to deliver it.
+ */
 function list(ctx: InboxContext, rows: Submission[], stuck: ReadonlySet<string>) {
   if (!rows.length) return ctx.out("No submissions match.");
   table([
@@ -96,7 +116,7 @@ function list(ctx: InboxContext, rows: Submission[], stuck: ReadonlySet<string>)
       s.id.slice(0, 8),
       when(s.received_at),
       s.kind,
-      stuck.has(s.id) ? `${s.status}, STUCK` : s.status,
+      cut(statusWords(s, stuck.has(s.id)), 48),
       cut(s.channel || "-", 16),
       cut(s.name, 24),
       printable(s.email),
@@ -107,6 +127,56 @@ function list(ctx: InboxContext, rows: Submission[], stuck: ReadonlySet<string>)
     ctx.out(
       "STUCK: a delivery failed its last automatic attempt; show ID says which, npm run leads -- replay attempts it again.",
     );
+  if (rows.some((s) => s.status === "spam"))
+    ctx.out(
+      `spam: held, never delivered, deleted after ${SPAM_RETENTION_DAYS} days; npm run leads -- release ID delivers one as any lead.`,
+    );
+}
+
+/** Delivers a submission held as spam (store/submissions.ts's `releaseSubmission`): queued, then attempted now. */
+async function release(ctx: InboxContext, id: string): Promise<number> {
+  const found = await getSubmission(ctx.store, id);
+  if (found === null) return (ctx.out(`No submission has an id starting with ${id}.`), 1);
+  if (found === "ambiguous") return (ctx.out(`More than one submission starts with ${id}: give more of it.`), 1);
+  if (found.status !== "spam")
+    return (
+      ctx.out(
+        `The ${found.kind} ${found.id.slice(0, 8)} is not held as spam (${found.released_at ? `released ${when(found.released_at)} UTC` : found.status}).`,
+      ),
+      1
+    );
+  const sinks = ctx.leadSinks?.(found) ?? [];
+  // released with no delivery, it would be lost again: in the store, unheld, and nobody told
+  if (!sinks.length)
+    return (
+      ctx.out(
+        `No sink is configured here (${[...new Set(Object.values(SINK_VARIABLES))].join(", ")}): run release with the site's settings, so that it is delivered as the site delivers.`,
+      ),
+      1
+    );
+  const released = await releaseSubmission(ctx.store, found.id, sinks);
+  if (!released) return (ctx.out(`The ${found.kind} ${found.id.slice(0, 8)} was released meanwhile.`), 1);
+  ctx.out(
+    `Released the ${found.kind} ${found.id.slice(0, 8)} (held: ${found.spam_reason ?? "?"}); delivering it to ${sinks.join(", ")}.`,
+  );
+  // the visitor's own mail is not sent: a held lead carried a bot's sign, so its address may be a stranger's
+  // (docs/store.md#spam)
+  if (found.kind === "newsletter" || found.kind === "webinar")
+    ctx.out("The visitor is not mailed (no confirmation or webinar details): write to them if they should be.");
+  if (found.kind === "application") ctx.out("Its CV was not kept when it was held: ask the applicant for it.");
+  const { delivered, failed } = await drain(ctx.store, ctx.sinks, { ids: [found.id] });
+  ctx.out(`Delivered ${delivered}; ${failed.length} failed (kept for a retry, as any delivery).`);
+  for (const f of failed) ctx.out(`  to ${f.sink}: ${f.error}`);
+  return 0;
+}
+
+/** Runs a scheduled function's handler now, as its schedule does; it logs what it did, as on Netlify. */
+async function runScheduled(ctx: InboxContext, job: Exclude<ScheduledName, "purge">): Promise<number> {
+  const handler = ctx.scheduled?.[job];
+  if (!handler) return (ctx.out(`${job} cannot be run from here.`), 1);
+  const { status } = await handler();
+  ctx.out(`${job} ran, as on its schedule; it answered ${status}.`);
+  return status < 300 ? 0 : 1;
 }
 
 async function writeCsv(rows: Submission[], out: string | undefined, print: (line: string) => void) {
@@ -230,13 +300,24 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
       ctx.out(
         `${submission.kind} ${submission.id}, received ${when(submission.received_at)} UTC, ${submission.status}`,
       );
+      if (found.spam_reason)
+        ctx.out(
+          found.released_at
+            ? `  held as spam (${found.spam_reason}), released ${when(found.released_at)} UTC`
+            : `  held as spam (${found.spam_reason}): npm run leads -- release ${found.id.slice(0, 8)} delivers it`,
+        );
       for (const [key, value] of Object.entries(fields)) ctx.out(`  ${key}: ${printable(String(value))}`);
       if (found.cv_key)
         ctx.out(`  CV file: ${cvWords(found)}; npm run leads -- cv ${found.id.slice(0, 8)} FILE writes it`);
       attributionLines(found).forEach(ctx.out);
       if (found.kind === "newsletter")
         ctx.out(subscriptionLine(await findSubscriber(ctx.store, { email: found.email })));
-      if (!deliveries.length) ctx.out("  no deliveries (none was configured when it arrived)");
+      if (!deliveries.length)
+        ctx.out(
+          found.status === "spam"
+            ? "  no deliveries (held as spam)"
+            : "  no deliveries (none was configured when it arrived)",
+        );
       const stuck = await stuckOf(ctx.store, [found.id]);
       for (const d of deliveries)
         ctx.out(
@@ -258,6 +339,10 @@ export async function runCommand(command: Command, ctx: InboxContext): Promise<n
     }
     case "cv":
       return writeCv(ctx, command.id, command.out);
+    case "release":
+      return release(ctx, command.id);
+    case "run":
+      return runScheduled(ctx, command.job);
     case "comments": {
       const pending = await pendingComments(ctx.store);
       if (!pending.length) return (ctx.out("No comment waits for a moderator."), 0);

@@ -1,6 +1,6 @@
 import React, { Fragment } from "react";
 import { CHART_SERIES, FILE_POLICY, PageShell, renderPage } from "../page-shell";
-import { bookingWords, countOf, day, keyTotal, weekTotal, type Report } from "./report";
+import { bookingWords, countOf, day, heldWords, keyTotal, weekTotal, type Report } from "./report";
 
 // `npm run leads -- report --html FILE`: the report (report.ts) as one page a marketer opens from the file, in the
 // functions' page shell: the chart, then the tables; no script, nothing loaded from elsewhere, and a policy in the
@@ -131,6 +131,7 @@ export function reportHtml(report: Report, siteTitle: string, channels?: Report)
         (weeks from Monday, UTC). Spam is not counted; erased submissions are gone.
       </p>
       {bookingWords(report) ? <p className="meta">{bookingWords(report)}</p> : null}
+      {heldWords(report.held) ? <p className="meta">{heldWords(report.held)}</p> : null}
       {report.total ? <Chart report={report} /> : <p>No leads in this range.</p>}
       <h2>By {report.by}</h2>
       <Table report={report} />

@@ -5,7 +5,9 @@ import { csvRow } from "./csv";
 // CSV, or as one page with a chart (report-page.tsx). Spam is not counted; erased submissions are gone from the
 // store. A booking through Calendly is a lead of its own kind (`--by kind` shows it beside the enquiries), counted
 // when it was booked; moved to another time it is still one lead, so its new time is not counted again; and the
-// report says how many of the range's bookings were cancelled since.
+// report says how many of the range's bookings were cancelled since. What the endpoint held as spam is counted
+// apart, by why, so that nobody loses a lead to the spam rules unseen (issue 54): those still held, and those a
+// person released since (counted with the leads too).
 
 /** What a report can be broken down by, and the SQL of each (a fixed list: nothing typed reaches the SQL). */
 const DIMENSIONS = {
@@ -35,6 +37,46 @@ export interface Report {
   total: number;
   /** the bookings among the leads, and how many of them were cancelled since (at their latest time) */
   bookings?: { booked: number; cancelled: number };
+  /** what the endpoint held as spam in the range */
+  held?: Held;
+}
+
+/** The range's submissions held as spam: still held (by why), and released since by a person. */
+export interface Held {
+  held: number;
+  released: number;
+  reasons: { reason: string; n: number }[];
+}
+
+/** What the endpoint held as spam of those received in the range (spam is deleted after 30 days: spam.ts). */
+export async function heldOf(store: Sql, since: Date, until: Date): Promise<Held> {
+  const { rows } = await store.query<{ reason: string; held: number; released: number }>(
+    `SELECT spam_reason AS reason, count(*) FILTER (WHERE status = 'spam')::int AS held,
+            count(*) FILTER (WHERE released_at IS NOT NULL)::int AS released
+       FROM submissions
+      WHERE spam_reason IS NOT NULL AND received_at >= $1 AND received_at < $2
+      GROUP BY 1 ORDER BY 2 DESC, 1`,
+    [since, until],
+  );
+  return {
+    held: rows.reduce((n, r) => n + r.held, 0),
+    released: rows.reduce((n, r) => n + r.released, 0),
+    reasons: rows.filter((r) => r.held).map((r) => ({ reason: r.reason, n: r.held })),
+  };
+}
+
+/** The held spam in words, under the table, on the page and in the weekly mail; null when there is none. */
+export function heldWords(held: Held | undefined): string | null {
+  if (!held || !(held.held + held.released)) return null;
+  const why = held.reasons.map((r) => `${r.n} ${r.reason}`).join(", ");
+  const still = held.held
+    ? `${held.held} submission${held.held === 1 ? " was" : "s were"} held as spam (${why}) and delivered to no one: ` +
+      "npm run leads -- list --spam shows them, npm run leads -- release ID delivers one."
+    : "No submission is held as spam.";
+  const released = held.released
+    ? ` ${held.released} held one${held.released === 1 ? " was" : "s were"} released since and ${held.released === 1 ? "is" : "are"} counted with the leads.`
+    : "";
+  return `${still}${released}`;
 }
 
 export const day = (at: Date) => at.toISOString().slice(0, 10);
@@ -66,6 +108,7 @@ export async function buildReport(store: Sql, by: ReportDimension, since: Date, 
         AND b.received_at >= $1 AND b.received_at < $2`,
     [since, until],
   );
+  const held = await heldOf(store, since, until);
   const weeks: string[] = [];
   for (let monday = mondayOf(since); monday < until; monday.setUTCDate(monday.getUTCDate() + 7))
     weeks.push(day(monday));
@@ -86,6 +129,7 @@ export async function buildReport(store: Sql, by: ReportDimension, since: Date, 
     counts,
     total: [...totals.values()].reduce((a, b) => a + b, 0),
     bookings: booked.rows[0],
+    held,
   };
 }
 
@@ -108,7 +152,7 @@ const COLUMNS = 7;
 /** The report as the terminal shows it: a week a row, the dimension's values as columns. */
 export function reportLines(report: Report, printable: (text: string) => string): string[] {
   const head = `Leads per week by ${report.by}, ${day(report.since)} to ${day(report.until)} (UTC; spam not counted): ${report.total}`;
-  if (!report.total) return [head, "No leads in this range."];
+  if (!report.total) return [head, "No leads in this range.", ...[heldWords(report.held) ?? []].flat()];
   const shown = report.keys.slice(0, COLUMNS);
   const others = report.keys.slice(COLUMNS);
   const header = ["WEEK OF", ...shown.map(printable), ...(others.length ? ["(others)"] : []), "TOTAL"];
@@ -125,11 +169,13 @@ export function reportLines(report: Report, printable: (text: string) => string)
   ];
   const widths = header.map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   const bookings = bookingWords(report);
+  const held = heldWords(report.held);
   return [
     head,
     "",
     ...rows.map((r) => r.map((cell, c) => (c ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join("  ")),
     ...(bookings ? ["", bookings] : []),
+    ...(held ? ["", held] : []),
   ];
 }
 

@@ -7,8 +7,9 @@ import type { CvFiles } from "../store/cv-files";
 import { subscriptionLinks } from "../subscription";
 import type { Sink } from "../store/outbox";
 import type { Store } from "../store/sql";
+import type { SinkName, SubmissionKind, Via } from "../store/submissions";
 import { emailSink } from "./email";
-import { salesforceSink } from "./salesforce";
+import { salesforcePosts, salesforceSink } from "./salesforce";
 import { visitorSink } from "./visitor";
 import { webhookSink } from "./webhook";
 
@@ -63,3 +64,14 @@ export function sinksFor(
     );
   return sinks;
 }
+
+/**
+ * The sinks a lead of this kind, sent this way, is delivered to: every configured one but the visitor's own mail
+ * (queued apart, for what a form promised: visitor-mail.ts), and Salesforce only for the leads the server posts
+ * (salesforce.ts). The form endpoint queues these, and `npm run leads -- release` for a lead it releases from spam.
+ */
+export const leadSinkNames = (sinks: readonly Sink[], kind: SubmissionKind, via: Via): SinkName[] =>
+  sinks
+    .map((s) => s.name)
+    .filter((name) => name !== "visitor")
+    .filter((name) => name !== "salesforce" || salesforcePosts(WEB_TO_LEAD, kind, via));

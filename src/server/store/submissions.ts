@@ -26,7 +26,10 @@ export interface Submission {
   message: string;
   page_url: string;
   fields: Record<string, string>;
+  /** why the endpoint held it as spam; kept when a person releases it (migration 0008) */
   spam_reason: string | null;
+  /** when a person released it from spam (`npm run leads -- release`), or null */
+  released_at: Date | null;
   moderation: Moderation | null;
   /** where the visit came from (src/lib/attribution.ts) and its channel (src/lib/channel.ts) */
   attribution: Attribution;
@@ -296,6 +299,8 @@ export interface Filter {
   limit?: number;
   /** newsletter subscriptions only of confirmed addresses (the list marketing may mail: the double opt-in) */
   confirmedOnly?: boolean;
+  /** only those the endpoint held as spam: still held, or released since */
+  spam?: boolean;
 }
 
 function whereOf(filter: Filter): { where: string; params: unknown[] } {
@@ -309,6 +314,7 @@ function whereOf(filter: Filter): { where: string; params: unknown[] } {
   if (filter.status) add("status = ?", filter.status);
   if (filter.since) add("received_at >= ?", filter.since);
   if (filter.email) add("lower(email) = lower(?)", filter.email);
+  if (filter.spam) clauses.push("spam_reason IS NOT NULL");
   if (filter.confirmedOnly)
     clauses.push(`(kind <> 'newsletter' OR EXISTS (SELECT 1 FROM subscribers u
                     WHERE lower(u.email) = lower(submissions.email) AND u.status = 'confirmed'))`);
@@ -316,7 +322,7 @@ function whereOf(filter: Filter): { where: string; params: unknown[] } {
 }
 
 export const COLUMNS =
-  "id::text AS id, kind, status, received_at, name, email, phone, message, page_url, fields, spam_reason, moderation, attribution, channel, via, cv_key, cv_name, cv_kind, cv_size";
+  "id::text AS id, kind, status, received_at, name, email, phone, message, page_url, fields, spam_reason, released_at, moderation, attribution, channel, via, cv_key, cv_name, cv_kind, cv_size";
 
 /** Submissions matching `filter`, newest first (at most `limit`), or oldest first for an export. */
 export async function listSubmissions(store: Sql, filter: Filter, order: "newest" | "oldest" = "newest") {
@@ -354,6 +360,30 @@ export async function getSubmission(store: Sql, id: string) {
     [rows[0].id],
   );
   return { ...rows[0], deliveries: deliveries.rows };
+}
+
+/**
+ * Releases a submission held as spam: it becomes a lead like any other, received now by the outbox, with a delivery
+ * to each of `sinks` (what the endpoint would have queued for it: sinks/index.ts's `leadSinkNames`), and a comment
+ * waits for its moderator. Its spam_reason stays and `released_at` says when (migration 0008). One transaction;
+ * null when `id` is no held submission (released already, or never held).
+ */
+export async function releaseSubmission(store: Store, id: string, sinks: readonly SinkName[]) {
+  return store.transaction(async (tx) => {
+    const { rows } = await tx.query<Submission>(
+      `UPDATE submissions SET status = 'received', released_at = now(),
+              moderation = CASE WHEN kind = 'comment' THEN 'pending' END
+        WHERE id = $1 AND status = 'spam'
+        RETURNING ${COLUMNS}`,
+      [id],
+    );
+    if (!rows.length) return null;
+    await tx.query(
+      "INSERT INTO deliveries (submission_id, sink, next_attempt_at) SELECT $1, sink, now() FROM unnest($2::text[]) AS sink",
+      [id, sinks],
+    );
+    return rows[0];
+  });
 }
 
 /** What an erasure removed, and where copies of it had gone before: the operator's reminder of external sinks. */
