@@ -21,6 +21,8 @@ export const TEST_SERVER_PORTS = {
   editor: E2E_PORT + 16,
   netlifyRuntime: E2E_PORT + 28,
   bookings: E2E_PORT + 29,
+  /** burst.spec.ts: fifty enquiries at once */
+  burst: E2E_PORT + 31,
 } as const;
 
 /** The local stand-in for Salesforce Web-to-Lead the server posts to (__tests__/e2e/attribution.spec.ts). */
