@@ -48,7 +48,9 @@ function postFrom(address: string, origin: string, body: string) {
 }
 
 test("fifty enquiries at once: each 200 or a refusal with Retry-After, never 500; each 200 stored once", async () => {
-  test.setTimeout(180_000);
+  // each answer within about 60 s: 30 s at most waiting for a turn, then the function's own 30 s (the server's start
+  // has a wait of its own, servers.ts)
+  test.setTimeout(90_000);
   const server = await startServer(TEST_SERVER_PORTS.burst);
   try {
     const email = (n: number) => `burst-${n}@example.com`;
