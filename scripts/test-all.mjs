@@ -180,7 +180,7 @@ if (buildIn("production", "production build")) {
 
 // The store under load (docs/store.md): every submission answered 200 is stored once, also when the server is
 // killed. Netlify's local emulation bundles a function anew for each request (docs/store.md#under-load), about one
-// submission a second here, so a run is 60 submissions at concurrency 10 (`npm run load` sends 5,000).
+// submission a second here, so a run is 60 submissions at concurrency 10 (`npm run load` sends 300 at 50).
 const LOAD = ["--total", "60", "--concurrency", "10"];
 if (existsSync("public/404.html")) {
   step(

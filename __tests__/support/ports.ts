@@ -28,6 +28,8 @@ export const TEST_SERVER_PORTS = {
   rateLimit: E2E_PORT + 31,
   /** scheduled.spec.ts: the scheduled functions' addresses, and `npm run leads -- run` */
   scheduled: E2E_PORT + 33,
+  /** burst.spec.ts: fifty enquiries at once */
+  burst: E2E_PORT + 32,
 } as const;
 
 /** The local stand-in for Salesforce Web-to-Lead the server posts to (__tests__/e2e/attribution.spec.ts). */

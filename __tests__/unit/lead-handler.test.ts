@@ -123,7 +123,11 @@ describe.each(engines)("the lead endpoint on %s", (_engine, open) => {
     const send = endpoint({}, async () =>
       Promise.reject(Object.assign(new Error("refused"), { code: "ECONNREFUSED" })),
     );
-    expect(await send({ body: contact })).toMatchObject({ status: 503, body: { field: "store" } });
+    expect(await send({ body: contact })).toMatchObject({
+      status: 503,
+      headers: { "retry-after": "10" },
+      body: { field: "store" },
+    });
     expect(errors.mock.calls.flat().join(" ")).toMatch(/ECONNREFUSED/);
     expect(errors.mock.calls.flat().join(" ")).not.toContain(contact.email);
   });

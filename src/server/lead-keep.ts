@@ -10,6 +10,9 @@ import { NoFilesStoreError, type CvFiles } from "./store/cv-files";
 import { errorCode, type Store } from "./store/sql";
 import { acceptApplication, acceptLead, type Accepted, type LeadContext, type SinkName } from "./store/submissions";
 
+/** A store that cannot be reached is a passing state (a restart, a connection limit): when to send again. */
+const STORE_RETRY = { headers: { "Retry-After": "10" } };
+
 export interface Kept {
   db: Store;
   /** the stored submission, or null when it was spam or a duplicate */
@@ -47,7 +50,7 @@ async function keepApplication(
     await files.put(id, cv.bytes, { name: cv.name, kind: cv.kind, size: cv.size, storedAt: new Date().toISOString() });
   } catch (error) {
     console.error(`submission ${id}: the file store could not be reached (${errorCode(error)}); nothing was stored`);
-    return refuse(503, "The CV could not be stored; please try again shortly", "store");
+    return refuse(503, "The CV could not be stored; please try again shortly", "store", STORE_RETRY);
   }
   let accepted: Accepted | null = null;
   try {
@@ -89,6 +92,6 @@ export async function keep(checked: Checked, incoming: Incoming, context: KeepCo
       return refuse(400, "The body holds text the store cannot keep", "body");
     }
     console.error(`submission ${id}: the store could not be reached (${code}); nothing was stored`);
-    return refuse(503, "The submission could not be stored; please try again shortly", "store");
+    return refuse(503, "The submission could not be stored; please try again shortly", "store", STORE_RETRY);
   }
 }

@@ -13,10 +13,15 @@
 //     Netlify one runs only on its schedule, never by a request, while the emulation runs it for any (a GET mailed
 //     the weekly report); `npm run leads -- run NAME` runs one on purpose;
 //   - a line "function error: …" when a function threw, or its worker ended in an uncaught exception or an
-//     unhandled rejection, which fails the browser tests.
+//     unhandled rejection, which fails the browser tests;
+//   - at most a few functions invoked at once, the others waiting their turn, and a 503 with Retry-After for one that
+//     waited too long: the emulation starts a worker for every request at once, and fifty of them on two cores each
+//     took longer than the platform's 30 s, a 500 (docs/store.md#under-load). On Netlify each request has an
+//     instance of its own.
 // The store is not the emulation's: see docs/store.md#the-embedded-store.
 import type { IncomingMessage, ServerResponse } from "http";
 import { readdir, readFile, rm } from "fs/promises";
+import os from "os";
 import path from "path";
 import { Readable } from "stream";
 import type { OriginAnswer } from "./edge-cache";
@@ -56,6 +61,69 @@ export async function send(res: ServerResponse, response: Response) {
   response.headers.forEach((value, name) => res.setHeader(name, value));
   if (response.body && res.req.method !== "HEAD") Readable.fromWeb(response.body as never).pipe(res);
   else res.end();
+}
+
+/** Function invocations at once: one a core (a worker loads the function's bundle, seconds of one core's time). */
+export const INVOCATIONS_AT_ONCE = Math.max(2, os.availableParallelism());
+/** How long a request waits for its turn before it is refused (503), and the Retry-After it is told. */
+export const INVOCATION_WAIT_MS = 30_000;
+export const BUSY_RETRY_AFTER_S = 10;
+
+/** The answer to a request that waited too long for its turn: named, and when to come back. */
+const busy = () =>
+  Response.json(
+    { error: "The server is busy; please try again shortly", field: "busy" },
+    { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_S), "Cache-Control": "no-store" } },
+  );
+
+/**
+ * At most `limit` invocations at once, in the order they came; one that waits `waitMs` for its turn gets null.
+ * The emulation would start every request's worker at once: fifty loading a bundle on two cores took minutes, past
+ * the 30 s in which a function must answer, so each answered 500 (lambda-local's timeout).
+ */
+export function invocationGate(limit: number, waitMs: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function invoke<T>(work: () => Promise<T>): Promise<T | null> {
+    if (running < limit) running++;
+    else {
+      const turn = await new Promise<boolean>((resolve) => {
+        const go = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(go), 1);
+          resolve(false);
+        }, waitMs);
+        waiting.push(go);
+      });
+      if (!turn) return null;
+    }
+    try {
+      return await work();
+    } finally {
+      // the slot passes to the next in line, or is free
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+/** What a function's worker ends with: an Error, or lambda-local's plain object for a throw or a timeout. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  if (error && typeof error === "object") {
+    const { errorType, errorMessage, name, message } = error as Record<string, unknown>;
+    if (errorType !== undefined || errorMessage !== undefined) return `${String(errorType)}: ${String(errorMessage)}`;
+    if (name !== undefined || message !== undefined) return `${String(name)}: ${String(message)}`;
+  }
+  try {
+    return `a throw of ${JSON.stringify(error) ?? String(error)}`;
+  } catch {
+    return `a throw of ${String(error)}`;
+  }
 }
 
 /**
@@ -169,9 +237,11 @@ export async function startEmulation({ root = process.cwd(), only }: { root?: st
   await dev.start();
   // a function's worker that ends in an uncaught exception or an unhandled rejection, even after it answered, which
   // the emulation lets go unsaid: said here, on the same line npm test fails on
+  // (lambda-local ends a worker with a plain object, not an Error, for a function's throw and for its timeout)
   process.on("worker", (worker) =>
-    worker.on("error", (error: Error) => console.error(`function error: ${error.name}: ${error.message}`)),
+    worker.on("error", (error: unknown) => console.error(`function error: ${describeFailure(error)}`)),
   );
+  const invoke = invocationGate(INVOCATIONS_AT_ONCE, INVOCATION_WAIT_MS);
   const { HeadersHandler } = await import("@netlify/headers");
   const headerRules = new HeadersHandler({
     configPath: path.join(root, "netlify.toml"),
@@ -198,7 +268,8 @@ export async function startEmulation({ root = process.cwd(), only }: { root?: st
     const request = new Request(url, { method: req.method, headers, body: body as BodyInit | null });
     const fn = await functions?.match(request);
     if (fn && !(await scheduled?.(request))) {
-      const response = await fn.handle(request);
+      const response = await invoke(() => fn.handle(request));
+      if (!response) return answer(busy());
       // the site's functions answer 503 when something behind them fails; any other 5xx is the emulation's own
       // page for a function that threw (npm test fails on this line: scripts/test-all.mjs)
       if (response.status >= 500 && response.status !== 503)

@@ -26,7 +26,7 @@ export interface Submission {
   message: string;
   page_url: string;
   fields: Record<string, string>;
-  /** why the endpoint held it as spam; kept when a person releases it (migration 0008) */
+  /** why the endpoint held it as spam; kept when a person releases it (migration 0009) */
   spam_reason: string | null;
   /** when a person released it from spam (`npm run leads -- release`), or null */
   released_at: Date | null;
@@ -365,7 +365,7 @@ export async function getSubmission(store: Sql, id: string) {
 /**
  * Releases a submission held as spam: it becomes a lead like any other, received now by the outbox, with a delivery
  * to each of `sinks` (what the endpoint would have queued for it: sinks/index.ts's `leadSinkNames`), and a comment
- * waits for its moderator. Its spam_reason stays and `released_at` says when (migration 0008). One transaction;
+ * waits for its moderator. Its spam_reason stays and `released_at` says when (migration 0009). One transaction;
  * null when `id` is no held submission (released already, or never held).
  */
 export async function releaseSubmission(store: Store, id: string, sinks: readonly SinkName[]) {
