@@ -188,6 +188,13 @@ test("changes one field of a service in its file, and no other line", async ({ p
   const changed = lines(after).flatMap((line, i) => (line === lines(before)[i] ? [] : [[lines(before)[i], line]]));
   expect(changed).toEqual([[expect.stringMatching(/^summary: /), `summary: ${summary}`]]);
   expect(lines(after)).toHaveLength(lines(before).length);
+  // what the save changed, for a person to read beside the screenshots
+  writeFileSync(
+    path.join(shots, "service-save.diff"),
+    `--- content/services/agentforce.md\n+++ content/services/agentforce.md (saved in the editor)\n${changed
+      .map(([was, is]) => `-${was}\n+${is}\n`)
+      .join("")}`,
+  );
   writeFileSync(file, before);
 });
 
