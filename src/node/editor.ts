@@ -43,6 +43,28 @@ const editorPage = ({ htmlWebpackPlugin }: { htmlWebpackPlugin: { options: { tit
 </html>
 `;
 
+/** The build's arguments for the editor's bundle, kept until the site's own bundles are written. */
+let afterSite: CreateWebpackConfigArgs | null = null;
+
+/**
+ * In a production build the editor is compiled after the site's bundles (buildEditorAfterSite, from onPostBuild), not
+ * beside them: its configuration shares the site's plugin instances, and compiled first it moved visitor modules
+ * between the shared chunks (events and webinar-list took in what they had shared; measured against a build
+ * without the editor, whose visitor scripts were byte for byte those of the site before the editor).
+ */
+export function editorAfterSite(args: CreateWebpackConfigArgs): void {
+  // this stage's configuration, as it is now: by onPostBuild, getConfig gives the HTML renderer's
+  const config = args.getConfig();
+  afterSite = { ...args, getConfig: () => config };
+}
+
+export async function buildEditorAfterSite(): Promise<boolean> {
+  const args = afterSite;
+  afterSite = null;
+  if (args) await editorBundle(args);
+  return Boolean(args);
+}
+
 export function editorBundle(args: CreateWebpackConfigArgs): Promise<void> {
   const site = JSON.parse(readFileSync(path.resolve("content/site.json"), "utf8")) as { title: string };
   return decap.onCreateWebpackConfig(

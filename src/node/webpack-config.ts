@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { compileHints } from "./compile-hints";
-import { editorBundle } from "./editor";
+import { editorAfterSite, editorBundle } from "./editor";
 import { rendererBuilt } from "./renderer-built";
 
 /**
@@ -29,8 +29,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     config.plugins = [...(config.plugins ?? []), compileHints];
   }
   actions.replaceWebpackConfig(config);
-  // after the changes above, which the editor's bundle starts from
-  if (stage === "build-javascript") await editorBundle(args);
+  // after the changes above, which the editor's bundle starts from; compiled once the site's are written (editor.ts)
+  if (stage === "build-javascript") editorAfterSite(args);
 };
 
 /**
