@@ -10,7 +10,7 @@ import { eventually } from "../support/eventually";
 import { TEST_SERVER_PORTS } from "../support/ports";
 import { mailServer } from "../support/recording-server";
 import { expect, test } from "./fixtures";
-import { ROOT, startServer } from "./servers";
+import { postFrom, ROOT, startServer } from "./servers";
 
 // What Netlify deploys, as Netlify's own local runtime runs it (scripts/serve.mjs, src/server/netlify-emulation.ts):
 // the functions bundled and invoked as the platform does, on the Node these tests run on (24 in CI, as production).
@@ -19,29 +19,6 @@ import { ROOT, startServer } from "./servers";
 
 const PORT = TEST_SERVER_PORTS.netlifyRuntime;
 test.describe.configure({ mode: "serial" });
-
-/** A post from a loopback address of our choosing, as two visitors on two connections. */
-function postFrom(address: string, origin: string, body: string) {
-  return new Promise<number>((resolve, reject) => {
-    const url = new URL("/api/lead", origin);
-    const req = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: "POST",
-        localAddress: address,
-        headers: { "content-type": "text/plain", origin, "content-length": Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
 
 const contact = (name: string) =>
   JSON.stringify({ type: site.labels.contact, info: "Hello", email: `${name}@example.com`, phone: "91", name });
@@ -138,9 +115,9 @@ test("through Netlify's runtime: CVs at and over the limit, a rate limit per vis
 
     // two visitors from two addresses, two buckets; the first, sending too fast, gets 429
     const first = [];
-    for (const n of [1, 2, 3, 4]) first.push(await postFrom("127.0.0.2", server.origin, contact(`first${n}`)));
+    for (const n of [1, 2, 3, 4]) first.push((await postFrom("127.0.0.2", server.origin, contact(`first${n}`))).status);
     const second = [];
-    for (const n of [1, 2]) second.push(await postFrom("127.0.0.3", server.origin, contact(`second${n}`)));
+    for (const n of [1, 2]) second.push((await postFrom("127.0.0.3", server.origin, contact(`second${n}`))).status);
     expect(first).toEqual([200, 200, 200, 429]);
     expect(second).toEqual([200, 200]);
 

@@ -1,6 +1,7 @@
 import { test } from "@playwright/test";
 import { spawn, type ChildProcess } from "child_process";
 import { mkdtempSync, rmSync } from "fs";
+import { request as httpRequest } from "http";
 import os from "os";
 import path from "path";
 
@@ -79,4 +80,45 @@ export async function startServer(port: number, env: Record<string, string> = {}
       rmSync(storeDir, { recursive: true, force: true });
     },
   };
+}
+
+/** An answer to `postFrom`: its status, its Retry-After, and how long it took. */
+export interface PostAnswer {
+  status: number;
+  retryAfter?: string;
+  ms: number;
+}
+
+/**
+ * A lead posted to the server at `origin` from a loopback address of our choosing (127.0.0.2, …), as a visitor of
+ * its own: the local server takes the client's address from the socket. The body is sent as the site's script
+ * sends it (text/plain JSON).
+ */
+export function postFrom(address: string, origin: string, body: string): Promise<PostAnswer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const url = new URL("/api/lead", origin);
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        localAddress: address,
+        headers: { "content-type": "text/plain", origin, "content-length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: res.headers["retry-after"],
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
 }
