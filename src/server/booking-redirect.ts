@@ -5,7 +5,7 @@
 // token each request takes of its client's rate limit (rate-limit.ts).
 import { bookingUrl, campaignOfPage } from "../lib/booking";
 import { FORM_PAGE_HEADERS, messagePage } from "./form-pages";
-import { retryAfter, type Limiter } from "./rate-limit";
+import { LIMITED, retryAfter, type Limiter } from "./rate-limit";
 import { htmlAnswer } from "./security-headers";
 
 export interface BookingRedirectOptions {
@@ -23,7 +23,7 @@ export function createBookingRedirect({ calendlyUrl, topic, origins, limiter }: 
       return htmlAnswer(
         429,
         messagePage(
-          "Please wait a moment",
+          LIMITED.title,
           `Many requests came from your connection in a short time. Please follow the booking link again in ${limit.retryAfterSeconds} seconds.`,
           "/",
         ),

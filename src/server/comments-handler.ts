@@ -1,4 +1,4 @@
-import { retryAfter, type Limiter } from "./rate-limit";
+import { LIMITED, retryAfter, type Limiter } from "./rate-limit";
 import { jsonAnswer } from "./security-headers";
 import { approvedComments } from "./store/comments";
 import { errorCode, type Store } from "./store/sql";
@@ -27,7 +27,7 @@ export function createCommentsHandler({ store, limiter }: { store: () => Promise
     if (!limit.ok)
       return jsonAnswer(
         429,
-        { error: "Too many requests; try again later", field: "rate" },
+        { error: LIMITED.error, field: "rate" },
         { "Cache-Control": "no-store", ...retryAfter(limit) },
       );
     if (request.method !== "GET")

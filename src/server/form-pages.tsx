@@ -15,6 +15,7 @@ import {
 } from "../components/forms/form-fields";
 import { MAX_BODY_BYTES, type Incoming, type Outcome } from "./lead-read";
 import { pageHeaders, PageShell, renderPage } from "./page-shell";
+import { LIMITED } from "./rate-limit";
 
 // The pages the endpoint answers a form sent without script with, when it cannot take it: the field to fix, in
 // words, and the form again with everything that was typed, posting again to the same address.
@@ -275,7 +276,7 @@ export function formAnswer(outcome: Outcome, incoming: Incoming): { status: numb
       return {
         status: 429,
         html: again(
-          "Please wait a moment",
+          LIMITED.title,
           `Many forms were sent from your connection in a short time, so this one was not sent. Please send it again in ${wait}.`,
         ),
       };

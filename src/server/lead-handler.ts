@@ -15,7 +15,7 @@ import { formAnswer, FORM_PAGE_HEADERS } from "./form-pages";
 import { checkIncoming, type Checked } from "./lead-check";
 import { keep, type Kept } from "./lead-keep";
 import { readRequest, refuse, refused, type Incoming, type Outcome, type Refusal } from "./lead-read";
-import { createLimiter, retryAfter, type Limiter } from "./rate-limit";
+import { createLimiter, LIMITED, retryAfter, type Limiter } from "./rate-limit";
 import { htmlAnswer, jsonAnswer } from "./security-headers";
 import { WITHOUT_CAPTCHA } from "./spam";
 import { leadSinkNames, sinksFor, type Mailboxes } from "./sinks";
@@ -134,11 +134,7 @@ export function createLeadHandler({
     // every request counts, whatever becomes of it; a limited one is still read, to give a form back as it was typed
     const limit = await limiter.take("lead", context.ip);
     const { incoming, refusal } = await readRequest(request, labels, settings.allowedOrigins, settings.deployOrigins);
-    if (!limit.ok)
-      return answer(
-        refuse(429, "Too many requests; try again later", "rate", { headers: retryAfter(limit) }),
-        incoming,
-      );
+    if (!limit.ok) return answer(refuse(429, LIMITED.error, "rate", { headers: retryAfter(limit) }), incoming);
     return answer(refusal ?? (await outcomeOf(incoming, context)), incoming);
   };
 }

@@ -1,6 +1,6 @@
 import { checkLink, moderationKey } from "./moderation";
 import { confirmPage, decidedPage, donePage, errorPage, PAGE_HEADERS } from "./moderation-page";
-import { retryAfter, type Limiter } from "./rate-limit";
+import { LIMITED, retryAfter, type Limiter } from "./rate-limit";
 import { htmlAnswer } from "./security-headers";
 import { formOf, queryOf } from "./signed-links";
 import { findComment, moderateComment } from "./store/comments";
@@ -24,15 +24,7 @@ export function createModerateHandler({
     const send = (status: number, html: string, more: Record<string, string> = {}) =>
       htmlAnswer(status, html, { ...PAGE_HEADERS, ...more });
     const limit = (await limiter?.take("moderate", context.ip)) ?? { ok: true };
-    if (!limit.ok)
-      return send(
-        429,
-        errorPage(
-          "Please wait a moment",
-          "Many requests came from your connection in a short time; nothing was changed.",
-        ),
-        retryAfter(limit),
-      );
+    if (!limit.ok) return send(429, errorPage(LIMITED.title, LIMITED.unchanged), retryAfter(limit));
     if (request.method !== "GET" && request.method !== "POST")
       return send(405, errorPage("Not here", "A moderation link is opened, then confirmed with its button."), {
         Allow: "GET, POST",

@@ -8,7 +8,7 @@
 //     body as text and then marks a binary one as base64, so a file's bytes arrived broken (a CV's PDF);
 //   - Netlify's limit of a function's buffered body (6 MB as it reaches the function, base64 included), which the
 //     emulation does not keep: the site's own limits are tested against what production lets through; its 413, as
-//     every answer the glue makes itself, carries the security headers (security-headers.ts `ownAnswer`);
+//     every answer the glue makes itself, carries the security headers (security-headers.ts);
 //   - the 404 page for a path nothing answers, as Netlify serves it, and for a scheduled function's address: on
 //     Netlify one runs only on its schedule, never by a request, while the emulation runs it for any (a GET mailed
 //     the weekly report); `npm run leads -- run NAME` runs one on purpose;
@@ -26,7 +26,7 @@ import path from "path";
 import { Readable } from "stream";
 import type { OriginAnswer } from "./edge-cache";
 import { PLATFORM_BODY_BYTES } from "./multipart";
-import { ownAnswer } from "./security-headers";
+import { jsonAnswer, ownAnswer } from "./security-headers";
 import { CV_STORE_NAME, cvFilesOf, remoteCvFiles, type CvFiles } from "./store/cv-files";
 
 export interface Emulation {
@@ -71,9 +71,10 @@ export const BUSY_RETRY_AFTER_S = 10;
 
 /** The answer to a request that waited too long for its turn: named, and when to come back. */
 const busy = () =>
-  Response.json(
+  jsonAnswer(
+    503,
     { error: "The server is busy; please try again shortly", field: "busy" },
-    { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_S), "Cache-Control": "no-store" } },
+    { "Retry-After": String(BUSY_RETRY_AFTER_S), "Cache-Control": "no-store" },
   );
 
 /**

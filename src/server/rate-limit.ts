@@ -87,6 +87,14 @@ export function clientOf(ip: string | undefined): string {
 
 export type Limit = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** What a limited request is told, in every endpoint's own page or JSON. */
+export const LIMITED = {
+  title: "Please wait a moment",
+  error: "Too many requests; try again later",
+  /** a link's page: nothing it would do was done */
+  unchanged: "Many requests came from your connection in a short time; nothing was changed.",
+} as const;
+
 /** The header a limited request is answered with (RFC 9110's Retry-After, in seconds). */
 export const retryAfter = (limit: Limit): Record<string, string> =>
   limit.ok ? {} : { "Retry-After": String(limit.retryAfterSeconds) };

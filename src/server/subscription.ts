@@ -1,5 +1,5 @@
 import { pageHeaders } from "./page-shell";
-import { retryAfter, type Limiter } from "./rate-limit";
+import { LIMITED, retryAfter, type Limiter } from "./rate-limit";
 import { htmlAnswer } from "./security-headers";
 import { checkLink, formOf, linkKey, linkUrl, queryOf, signLink, type LinkParams } from "./signed-links";
 import { errorCode, type Store } from "./store/sql";
@@ -94,12 +94,7 @@ export function createSubscriptionHandler({
     const send = (status: number, html: string, more: Record<string, string> = {}) =>
       htmlAnswer(status, html, { ...SUBSCRIPTION_PAGE_HEADERS, ...more });
     const limit = (await limiter?.take("subscription", context.ip)) ?? { ok: true };
-    if (!limit.ok)
-      return send(
-        429,
-        page("Please wait a moment", "Many requests came from your connection in a short time; nothing was changed."),
-        retryAfter(limit),
-      );
+    if (!limit.ok) return send(429, page(LIMITED.title, LIMITED.unchanged), retryAfter(limit));
     if (request.method !== "GET" && request.method !== "POST")
       return send(405, page("Not here", "A subscription link is opened, then confirmed with its button."), {
         Allow: "GET, POST",
