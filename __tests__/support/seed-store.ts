@@ -16,7 +16,7 @@ async function main() {
         ? { ok: true as const, lead: { kind: "comment" as const, fields: seededBody(comment) } }
         : checkLead(seededBody(comment), site.labels, [site.siteUrl]);
       if (!checked.ok) throw new Error(checked.error);
-      const guards = { rateLimit: 100, rateWindowMs: 60_000, dedupeMs: 1 };
+      const guards = { dedupeMs: 1 };
       const accepted = await acceptLead(store, checked.lead, "seed", [], guards, randomUUID());
       if (accepted.outcome !== "stored") throw new Error(`the seed was ${accepted.outcome}`);
       if (comment.moderation) await moderateComment(store, accepted.id, comment.moderation);

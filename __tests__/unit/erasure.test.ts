@@ -26,7 +26,7 @@ const holding = (files: Iterable<string>, text: string) =>
   [...files].filter((file) => readFileSync(file).includes(Buffer.from(text)));
 
 async function fill(store: Store) {
-  const guards = { rateLimit: 1000, rateWindowMs: 60_000, dedupeMs: 600_000 };
+  const guards = { dedupeMs: 600_000 };
   const contact = {
     kind: "contact" as const,
     fields: { type: site.labels.contact, name: NAME, email: ADDRESS, phone: "", info: MESSAGE },

@@ -124,7 +124,7 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
       lead,
       "c",
       sinks,
-      { rateLimit: 1000, rateWindowMs: 60_000, dedupeMs: 600_000 },
+      { dedupeMs: 600_000 },
       crypto.randomUUID(),
     );
 
@@ -189,7 +189,7 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
       contact("Asha", "asha@example.com"),
       "c",
       ["salesforce"],
-      { rateLimit: 1000, rateWindowMs: 60_000, dedupeMs: 600_000 },
+      { dedupeMs: 600_000 },
       crypto.randomUUID(),
       { attribution: { ...attribution, utm_campaign: "q4-agentforce" }, channel: "Social", via: "form" },
     );
@@ -319,7 +319,7 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
       contact("Asha Held", "asha@example.com", "Autofill filled the hidden website field"),
       "c",
       ["webhook"],
-      { rateLimit: 9, rateWindowMs: 60_000, dedupeMs: 1 },
+      { dedupeMs: 1 },
       crypto.randomUUID(),
       { spamReason: "honeypot", via: "script" },
     )) as { id: string };

@@ -52,14 +52,8 @@ export interface CvPointer {
   sha256: string;
 }
 
-/**
- * What the store checks before it keeps a body: the duplicate window. `rateLimit` and `rateWindowMs` are still passed
- * to accept_submission, whose arguments stay as they were, and no longer read there since migration 0008: every
- * request takes its token before it is read (src/server/rate-limit.ts).
- */
+/** What the store checks before it keeps a body: the duplicate window (the rate limit comes first: rate-limit.ts). */
 export interface Guards {
-  rateLimit: number;
-  rateWindowMs: number;
   dedupeMs: number;
 }
 
@@ -275,8 +269,10 @@ function acceptArguments(
     fingerprint,
     clientHash,
     sinks,
-    guards.rateLimit,
-    guards.rateWindowMs,
+    // p_rate_limit and p_rate_window_ms, which accept_submission has not read since migration 0008 (its arguments
+    // stay as they were: accept_application calls it by them)
+    null,
+    null,
     guards.dedupeMs,
     c.page_path,
     spamReason,
