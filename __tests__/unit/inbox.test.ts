@@ -119,14 +119,7 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
     ...more,
   });
   const accept = (lead: Lead, sinks: ("webhook" | "email")[] = []) =>
-    acceptLead(
-      store,
-      lead,
-      "c",
-      sinks,
-      { dedupeMs: 600_000 },
-      crypto.randomUUID(),
-    );
+    acceptLead(store, lead, "c", sinks, { dedupeMs: 600_000 }, crypto.randomUUID());
 
   beforeAll(async () => {
     store = await open();
