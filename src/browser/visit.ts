@@ -1,4 +1,5 @@
-// Where this visit came from, as the browser knows it, under the visitor's consent (docs/security.md#consent):
+// Where this visit came from, as the browser knows it, under the visitor's consent
+// (docs/store.md#where-a-lead-came-from):
 // - without consent to analytics nothing about the visit is kept on the device: a form sends what the current page's
 //   own address and document.referrer say, so a lead sent on the landing page keeps its campaign and one sent after
 //   moving on does not;

@@ -1,7 +1,6 @@
-// The purge: what the store keeps no longer than it must (docs/store.md#retention). One function for its three
-// callers: `npm run leads -- purge`, the daily scheduled function on Netlify (netlify/functions/purge.ts), and the
-// tests. The endpoint itself deletes expired submissions in small batches as it goes (lead-handler.ts); files are
-// deleted here only.
+// The purge: what the store keeps no longer than it must (docs/deploying.md#the-daily-purge). One function for its
+// three callers: the daily scheduled function on Netlify (netlify/functions/purge.ts), `npm run leads -- purge`, and
+// the tests. It is the only one that deletes what has expired, rows and files: no request does (lead-handler.ts).
 import site from "../../content/site.json";
 import { readSettings, type EndpointEnv } from "./config";
 import { SPAM_RETENTION_DAYS } from "./spam";
