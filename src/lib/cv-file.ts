@@ -80,7 +80,10 @@ export function cvFileProblem(file: { name: string; size: number } | null | unde
   return null;
 }
 
-/** What the form, and the page that answers a form sent without script, say about a CV. */
+/**
+ * What the Apply form says about a CV; the page that answers a form sent without script has its own words
+ * (src/server/form-pages.tsx).
+ */
 export const CV_MESSAGES = {
   missing: "Please attach your CV",
   empty: "This file is empty: please choose your CV",

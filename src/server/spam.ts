@@ -10,8 +10,9 @@ export const SPAM_RETENTION_DAYS = 30;
 export type Signals = FormSignals;
 
 /**
- * The mark of a contact enquiry sent without script, so without the captcha (lead-handler.ts says why it is
- * delivered): in its stored fields as `captcha`, hence in the webhook's body and the e-mail, whose subject says it too.
+ * The mark of a submission sent without script, so without the captcha its form asks for (lead-check.ts says why
+ * it is delivered): in its stored fields as `captcha`, hence in the webhook's body and the e-mail, whose subject says
+ * it too.
  */
 export const WITHOUT_CAPTCHA = "sent without captcha";
 

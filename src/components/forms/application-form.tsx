@@ -16,7 +16,7 @@ const cv: FileSpec = {
 /**
  * An application for one opening (issue 36): its fields (src/lib/forms.ts) and a CV, sent as multipart/form-data with script or
  * without, then on to the page that says it was received. The captcha loads on the first focus, as the contact
- * form's does; without script the application is marked as sent without it (lead-handler.ts).
+ * form's does; without script the application is marked as sent without it (lead-check.ts says why).
  */
 export function ApplicationForm({ opening }: { opening: string }) {
   const { site } = useSiteData();
