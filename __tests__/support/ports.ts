@@ -4,7 +4,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT || 9123);
 
 /**
  * The servers some browser tests start for themselves (__tests__/e2e/servers.ts), one port each, so that tests in
- * two workers never meet on one and runs on other E2E_PORTs do not meet either (9131 to 9154 by default).
+ * two workers never meet on one and runs on other E2E_PORTs do not meet either (the range: docs/configuration.md).
  */
 export const TEST_SERVER_PORTS = {
   /** store.spec.ts: the store with its webhook and mailbox, then one whose database cannot be reached */

