@@ -80,6 +80,23 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives only in src/server/store/ (docs/architecture.md#layers): a statement written anywhere else fails here
+    files: ["src/**/*.ts", "src/**/*.tsx", "netlify/**/*.ts", "scripts/leads.ts"],
+    ignores: ["src/server/store/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["Literal[value=/^\\s*(SQL)\\s/]", "TemplateElement[value.raw=/^\\s*(SQL)\\s/]"].map((selector) => ({
+          selector: selector.replace(
+            "SQL",
+            "SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|TRUNCATE|LOCK|VACUUM|CHECKPOINT|BEGIN|COMMIT",
+          ),
+          message: "SQL lives in src/server/store/: call a function of the store's instead.",
+        })),
+      ],
+    },
+  },
+  {
     // Playwright fixtures take a `use` callback that is not a React hook
     files: ["__tests__/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -1,16 +1,16 @@
-// `npm run leads`: the submissions store from a terminal. Its commands and options are listed once, in
-// src/server/inbox/args.ts, which prints them: `npm run leads -- help`.
+// `npm run leads`: the submissions store from a terminal (src/inbox/). Its commands and options are said once, in
+// src/inbox/program.ts, whose help prints them: `npm run leads -- help`, and `help COMMAND` for one command's.
 import site from "../content/site.json";
 import { readSettings } from "../src/server/config";
-import { parseArgs, USAGE } from "../src/server/inbox/args";
-import { runCommand } from "../src/server/inbox/commands";
+import { helpOf, parseArgs } from "../src/inbox/program";
+import { runCommand } from "../src/inbox/commands";
 import { readEventCatalog } from "../src/server/event-catalog-files";
 import { createScheduledDelivery } from "../src/server/scheduled-delivery";
 import { leadSinkNames, sinksFor } from "../src/server/sinks";
 import { openCommandCvFiles } from "../src/server/netlify-emulation";
 import type { CvFiles } from "../src/server/store/cv-files";
 import { openStore } from "../src/server/store/open-store";
-import { errorCode } from "../src/server/store/sql";
+import { errorCode, ping } from "../src/server/store/sql";
 import { createWeeklyReport } from "../src/server/weekly-report";
 
 async function main(): Promise<number> {
@@ -20,13 +20,13 @@ async function main(): Promise<number> {
     return 2;
   }
   if (command.name === "help") {
-    console.log(USAGE);
+    console.log(helpOf(process.argv.slice(2)));
     return 0;
   }
   let store;
   try {
     store = await openStore(process.env, "command");
-    await store.query("SELECT 1");
+    await ping(store);
   } catch (error) {
     await store?.close().catch(() => undefined);
     console.error(`npm run leads: the store could not be reached (${errorCode(error)}: ${(error as Error).message})`);

@@ -4,7 +4,7 @@ import site from "../../content/site.json";
 import { checkLead } from "../../src/lib/lead-rules";
 import { moderateComment } from "../../src/server/store/comments";
 import { openStore } from "../../src/server/store/open-store";
-import { acceptLead } from "../../src/server/store/submissions";
+import { acceptLead } from "../../src/server/store/intake";
 import { SEEDED, seededBody } from "./seeded-comments";
 
 async function main() {

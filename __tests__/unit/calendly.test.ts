@@ -8,11 +8,12 @@ import { createCalendlyHandler, MAX_WEBHOOK_BYTES } from "../../src/server/calen
 import { readCalendlyEvent } from "../../src/server/calendly-booking";
 import { checkSignature, signatureHeader, SIGNATURE_TOLERANCE_SECONDS } from "../../src/server/calendly-signature";
 import { readSettings } from "../../src/server/config";
-import { parseArgs } from "../../src/server/inbox/args";
-import { runCommand } from "../../src/server/inbox/commands";
+import { parseArgs } from "../../src/inbox/program";
+import { runCommand } from "../../src/inbox/commands";
 import { purge } from "../../src/server/purge";
 import type { Store } from "../../src/server/store/sql";
-import { acceptLead, eraseEmail } from "../../src/server/store/submissions";
+import { eraseEmail } from "../../src/server/store/erasure";
+import { acceptLead } from "../../src/server/store/intake";
 import { fakeCalendly, type Delivery } from "../support/calendly-fake";
 import { eventually } from "../support/eventually";
 import { callFunction } from "../support/fake-function";

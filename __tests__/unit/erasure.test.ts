@@ -4,7 +4,8 @@ import path from "path";
 import site from "../../content/site.json";
 import { openStore } from "../../src/server/store/open-store";
 import type { Store } from "../../src/server/store/sql";
-import { acceptLead, eraseEmail } from "../../src/server/store/submissions";
+import { eraseEmail } from "../../src/server/store/erasure";
+import { acceptLead } from "../../src/server/store/intake";
 import { tempDir } from "../support/temp-dir";
 import { freshPostgres, POSTGRES_URL } from "../support/test-store";
 

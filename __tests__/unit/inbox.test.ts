@@ -5,14 +5,14 @@ import path from "path";
 import site from "../../content/site.json";
 import type { Lead } from "../../src/lib/lead-rules";
 import { readSettings } from "../../src/server/config";
-import { parseArgs, USAGE, type Command } from "../../src/server/inbox/args";
-import { CSV_COLUMNS, runCommand, type InboxContext } from "../../src/server/inbox/commands";
-import { csvField, csvRow } from "../../src/server/inbox/csv";
+import { helpOf, parseArgs, USAGE, type Command } from "../../src/inbox/program";
+import { CSV_COLUMNS, runCommand, type InboxContext } from "../../src/inbox/commands";
+import { csvField, csvRow } from "../../src/lib/csv";
 import { createScheduledDelivery } from "../../src/server/scheduled-delivery";
 import { leadSinkNames } from "../../src/server/sinks";
 import { webhookSink } from "../../src/server/sinks/webhook";
 import type { Store } from "../../src/server/store/sql";
-import { acceptLead } from "../../src/server/store/submissions";
+import { acceptLead } from "../../src/server/store/intake";
 import { recordingServer } from "../support/recording-server";
 import { tempDir } from "../support/temp-dir";
 import { emptied, engines } from "../support/test-store";
@@ -77,6 +77,47 @@ describe("npm run leads: its arguments", () => {
     expect(parseArgs(["run", "purge"], now)).toEqual({ name: "purge" });
     expect(parseArgs(["run", "lead"], now)).toEqual({
       error: "run needs one of deliver, purge, weekly-report: npm run leads -- run deliver",
+    });
+  });
+
+  it("says in its help what each command does and takes, and where the store is", () => {
+    // the whole program's: every command, and the settings it reads
+    for (const words of [
+      "list [options]",
+      "show <ID>",
+      "cv [options] <ID> [FILE]",
+      "release <ID>",
+      "erase [options]",
+      "run <JOB>",
+      "help [command]",
+      "DATABASE_URL",
+      "LEADS_STORE_DIR",
+      "LEAD_WEBHOOK_URL, SMTP_URL, MAIL_FROM",
+      "NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN",
+    ])
+      expect(USAGE).toContain(words);
+    // each command's own, whichever way it is asked for: its arguments and options, in the old help's words
+    expect(helpOf(["help", "export"])).toBe(helpOf(["export", "--help"]));
+    const list = helpOf(["list", "-h"]);
+    for (const words of ["--kind <K>", "booking", "--status <S>", "--since <WHEN>", "7d, 24h, 30m", "--limit <N>"])
+      expect(list).toContain(words);
+    expect(list).toMatch(/--stuck +only those with a delivery that failed its last automatic attempt/);
+    expect(helpOf(["report", "--help"])).toMatch(/--by <D> +channel, source, campaign, landing, page, kind/);
+    expect(helpOf(["erase", "--help"])).toMatch(/rewriting the tables\s+without them/);
+    expect(helpOf(["purge", "--help"])).toMatch(/LEADS_RETENTION_DAYS \(default 730\)/);
+    expect(helpOf(["export", "--help"])).toMatch(/only of\s+confirmed addresses/);
+    expect(helpOf(["cv", "--help"])).toMatch(/--out <FILE>/);
+  });
+
+  it("names an argument too many, or an option the command does not take", () => {
+    expect(parseArgs(["list", "extra"], now)).toEqual({ error: 'list takes no argument "extra"' });
+    expect(parseArgs(["show", "3f2a91c0", "extra"], now)).toEqual({
+      error: "show needs one submission id: npm run leads -- show 3f2a91c0",
+    });
+    expect(parseArgs(["show", "--kind", "contact"], now)).toEqual({ error: "show takes no option --kind" });
+    expect(parseArgs(["show", "zz"], now)).toEqual({ error: '"zz" is not a submission id' });
+    expect(parseArgs(["report", "--since", "1d", "--until", "2d"], now)).toEqual({
+      error: "--since must come before --until",
     });
   });
 
@@ -395,6 +436,13 @@ describe("npm run leads as a command", () => {
     expect(run.stderr.trim().split("\n")).toEqual([
       "npm run leads: --kind must be one of contact, webinar, newsletter, application, comment, booking (npm run leads -- help)",
     ]);
+  });
+
+  it("prints a command's help on standard output, with exit code 0", () => {
+    const run = leads(["export", "--help"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim()).toBe(helpOf(["export", "--help"]));
+    expect(run.stdout).toMatch(/^Usage: npm run leads -- export \[options\]/);
   });
 
   it("answers an unreachable database with one line and exit code 1", () => {

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import site from "../../content/site.json";
-import { parseArgs } from "../../src/server/inbox/args";
-import { runCommand, type InboxContext } from "../../src/server/inbox/commands";
-import { buildReport, reportCsv } from "../../src/server/inbox/report";
-import { reportHtml } from "../../src/server/inbox/report-page";
+import { parseArgs } from "../../src/inbox/program";
+import { runCommand, type InboxContext } from "../../src/inbox/commands";
+import { buildReport, reportCsv } from "../../src/server/report/report";
+import { reportHtml } from "../../src/server/report/report-page";
 import type { Store } from "../../src/server/store/sql";
-import { acceptLead } from "../../src/server/store/submissions";
+import { acceptLead } from "../../src/server/store/intake";
 import { emptied, engines } from "../support/test-store";
 import { tempDir } from "../support/temp-dir";
 import { readFileSync } from "fs";

@@ -1,6 +1,6 @@
 import { createHash } from "crypto";
-import { reportHtml } from "../../src/server/inbox/report-page";
-import type { Report } from "../../src/server/inbox/report";
+import { reportHtml } from "../../src/server/report/report-page";
+import type { Report } from "../../src/server/report/report";
 import { confirmPage, decidedPage, donePage, errorPage, PAGE_HEADERS } from "../../src/server/moderation-page";
 import type { LinkParams } from "../../src/server/moderation";
 import { FILE_POLICY, STYLE } from "../../src/server/page-shell";

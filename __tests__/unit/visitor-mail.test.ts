@@ -10,7 +10,7 @@ import site from "../../content/site.json";
 import type { CatalogEvent } from "../../src/lib/event-catalog";
 import { FORMS, payloadOf } from "../../src/lib/forms";
 import { readSettings } from "../../src/server/config";
-import { runCommand } from "../../src/server/inbox/commands";
+import { runCommand } from "../../src/inbox/commands";
 import { createLeadHandler } from "../../src/server/lead-handler";
 import type { Store } from "../../src/server/store/sql";
 import { createSubscriptionHandler } from "../../src/server/subscription";

@@ -32,7 +32,7 @@ export const DESIGN_TOKENS = {
   "color-outline-on-dark": "rgb(255 255 255 / 70%)",
   "color-hover-on-dark": "rgb(255 255 255 / 12%)",
   "color-backdrop": "rgb(6 20 33 / 60%)",
-  // the series of a chart (the leads report, src/server/inbox/report.ts), told apart by hue and lightness
+  // the series of a chart (the leads report, src/server/report/report-page.tsx), told apart by hue and lightness
   "color-chart-1": "#0b4f6c",
   "color-chart-2": "#e07a2f",
   "color-chart-3": "#1d75c9",

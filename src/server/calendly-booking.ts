@@ -7,7 +7,7 @@ import { CAMPAIGN_KEYS, cleanAttribution } from "../lib/attribution";
 import { stripControl } from "../lib/lead-rules";
 import { isEmail, unreadable } from "../lib/validation";
 import { leadSourceOf, WEB_TO_LEAD } from "../lib/web-to-lead";
-import type { Booking, BookingEnd } from "./store/submissions";
+import type { Booking, BookingEnd } from "./store/bookings";
 
 /** The longest text kept of each value (a longer one is cut, not refused: the booking happened). */
 const MAX = { name: 200, email: 254, uri: 500, event: 200, zone: 64, phone: 32, answer: 1000, answers: 4000, id: 64 };

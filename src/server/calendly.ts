@@ -12,7 +12,7 @@ import { jsonAnswer } from "./security-headers";
 import { sinksFor, type Mailboxes } from "./sinks";
 import { drain } from "./store/outbox";
 import { errorCode, type Store } from "./store/sql";
-import { acceptBooking, endBooking } from "./store/submissions";
+import { acceptBooking, endBooking } from "./store/bookings";
 
 /** The largest body read: a booking with every answer at Calendly's limits is a few kilobytes. */
 export const MAX_WEBHOOK_BYTES = 64 * 1024;

@@ -7,7 +7,7 @@
 import { mailTransport } from "./sinks/email";
 import { alertFailed, alertSent, claimAlerts, type Stuck } from "./store/outbox";
 import type { Sql } from "./store/sql";
-import type { SinkName } from "./store/submissions";
+import type { SinkName } from "./store/types";
 
 /** Each sink in words, and the setting that configures it. */
 const SINKS: Record<SinkName, { words: string; setting: string }> = {

@@ -11,7 +11,7 @@ import type { EndpointSettings } from "./config";
 import { refuse, type Incoming, type Refusal } from "./lead-read";
 import { readSignals, WITHOUT_CAPTCHA, type Signals } from "./spam";
 import { errorCode } from "./store/sql";
-import type { CvPointer } from "./store/submissions";
+import type { CvPointer } from "./store/intake";
 
 /**
  * The forms that ask for the captcha (spec §4's contact form, those whose visitor gets a mail, and the application

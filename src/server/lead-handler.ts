@@ -22,7 +22,8 @@ import { leadSinkNames, sinksFor, type Mailboxes } from "./sinks";
 import type { CvFiles } from "./store/cv-files";
 import { drain } from "./store/outbox";
 import { errorCode, type Store } from "./store/sql";
-import { hashClient, storeKey, type SinkName } from "./store/submissions";
+import { hashClient, storeKey } from "./store/client-keys";
+import type { SinkName } from "./store/types";
 import { queueVisitorMail } from "./visitor-mail";
 
 /**

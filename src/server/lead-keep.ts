@@ -8,7 +8,8 @@ import { refuse, refused, type Incoming, type Refusal } from "./lead-read";
 import { spamReason, timingNote, TIMING_FIELD } from "./spam";
 import { NoFilesStoreError, type CvFiles } from "./store/cv-files";
 import { errorCode, type Store } from "./store/sql";
-import { acceptApplication, acceptLead, type Accepted, type LeadContext, type SinkName } from "./store/submissions";
+import { acceptApplication, acceptLead, type Accepted, type LeadContext } from "./store/intake";
+import type { SinkName } from "./store/types";
 
 /** A store that cannot be reached is a passing state (a restart, a connection limit): when to send again. */
 const STORE_RETRY = { headers: { "Retry-After": "10" } };

@@ -4,7 +4,7 @@ import { bodyFromForm, type PostedForm } from "../lib/form-post";
 import type { FieldProblem, LeadKind } from "../lib/lead-rules";
 import { kindOfType, type FormLabels } from "../lib/forms";
 import { bodyOfScriptFields, isMultipart, MAX_UPLOAD_BYTES, readMultipart, type UploadedFile } from "./multipart";
-import type { Via } from "./store/submissions";
+import type { Via } from "./store/types";
 
 /** The largest JSON or urlencoded body the endpoint reads. */
 export const MAX_BODY_BYTES = 32 * 1024;

@@ -1,6 +1,6 @@
 import type { ModerationAction } from "./store/comments";
 import type { Store } from "./store/sql";
-import type { Submission } from "./store/submissions";
+import type { Submission } from "./store/types";
 import * as links from "./signed-links";
 
 // A moderator's Approve and Reject links (src/server/signed-links.ts), to /api/moderate.

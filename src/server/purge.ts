@@ -7,7 +7,7 @@ import { SPAM_RETENTION_DAYS } from "./spam";
 import { openCvFiles, type CvFiles } from "./store/cv-files";
 import { openStore } from "./store/open-store";
 import type { Store } from "./store/sql";
-import { purgeApplications, purgeExpired, unclaimedCvKeys } from "./store/submissions";
+import { purgeApplications, purgeExpired, unclaimedCvKeys } from "./store/retention";
 import { purgeUnconfirmed } from "./store/subscribers";
 
 /** A file no submission points to is deleted once it is this old: an endpoint puts the file, then stores the row. */

@@ -6,7 +6,8 @@
 // one table (docs/security.md#limits).
 import { isIPv4, isIPv6 } from "net";
 import { errorCode, type Store } from "./store/sql";
-import { hashClient, storeKey } from "./store/submissions";
+import { hashClient, storeKey } from "./store/client-keys";
+import { takeToken } from "./store/rate-limits";
 
 /** What a token is taken for: an endpoint, or the CVs a client may send without the captcha. */
 export type Budgeted = "lead" | "comments" | "moderate" | "subscription" | "book" | "cv-without-captcha";
@@ -117,15 +118,8 @@ export function createLimiter({ store, settings }: { store: () => Promise<Store>
       try {
         const db = await store();
         const client = hashClient(await storeKey(db, "client-hash", settings.hashSecret), clientOf(ip));
-        const { rows } = await db.query<{ wait_ms: number | null }>("SELECT take_token($1, $2, $3) AS wait_ms", [
-          `${what}:${client}`,
-          limit,
-          windowMs,
-        ]);
-        const wait = rows[0]?.wait_ms;
-        return wait === null || wait === undefined
-          ? { ok: true }
-          : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(wait) / 1000)) };
+        const wait = await takeToken(db, `${what}:${client}`, limit, windowMs);
+        return wait === null ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
       } catch (error) {
         console.error(`rate limit: the store could not be reached (${errorCode(error)}); the request goes on`);
         return { ok: true };

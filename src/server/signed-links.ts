@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "crypto";
 import type { Store } from "./store/sql";
-import { storeKey } from "./store/submissions";
+import { storeKey } from "./store/client-keys";
 
 // The links the site mails that act on the store: a moderator's Approve and Reject (src/server/moderation.ts), a
 // subscriber's Confirm and Unsubscribe (src/server/subscription.ts). Each is signed (HMAC-SHA-256 over the record's

@@ -3,7 +3,7 @@ import { LIMITED, retryAfter, type Limiter } from "./rate-limit";
 import { htmlAnswer } from "./security-headers";
 import { checkLink, formOf, linkKey, linkUrl, queryOf, signLink, type LinkParams } from "./signed-links";
 import { errorCode, type Store } from "./store/sql";
-import { hashClient, storeKey } from "./store/submissions";
+import { hashClient, storeKey } from "./store/client-keys";
 import { confirmSubscriber, findSubscriber, UNCONFIRMED_DAYS, unsubscribe, type Subscriber } from "./store/subscribers";
 import { subscriptionPage } from "./subscription-pages";
 

@@ -1,5 +1,6 @@
 import { webinarTitled, type CatalogEvent } from "../lib/event-catalog";
 import type { Lead } from "../lib/lead-rules";
+import { queueDelivery } from "./store/outbox";
 import type { Store } from "./store/sql";
 import { claimVisitorMail, subscribe } from "./store/subscribers";
 
@@ -30,11 +31,7 @@ export async function queueVisitorMail(
   if (!mailing) return false;
   return store.transaction(async (tx) => {
     if (!(await claimVisitorMail(tx, email, topic))) return false;
-    await tx.query(
-      `INSERT INTO deliveries (submission_id, sink, next_attempt_at) VALUES ($1, 'visitor', now())
-       ON CONFLICT DO NOTHING`,
-      [submissionId],
-    );
+    await queueDelivery(tx, submissionId, "visitor");
     return true;
   });
 }

@@ -1,15 +1,12 @@
 // The weekly report (netlify/functions/weekly-report.ts, Mondays): the marketing mailbox gets the page of leads per
-// week of the last eight whole weeks, attached. The page is the one `npm run leads -- report --html FILE` writes:
-// the same arguments go through the same parser and command (src/server/inbox/), into a file of the function's
-// temporary folder, which is mailed and deleted. Counts only: the page holds no one's personal data. The mail says
-// too how many submissions the spam rules held, and how to see them (nobody else would be told).
-import { mkdtempSync, readFileSync, rmSync } from "fs";
-import os from "os";
-import path from "path";
+// week of the last eight whole weeks, attached. The page is the one `npm run leads -- report --html FILE` writes for
+// the same weeks: both draw it with src/server/report/report-page.tsx's `reportPage`. Counts only: the page holds no
+// one's personal data. The mail says too how many submissions the spam rules held, and how to see them (nobody else
+// would be told).
 import type { EndpointSettings } from "./config";
-import { parseArgs } from "./inbox/args";
-import { runCommand } from "./inbox/commands";
-import { heldOf, heldWords, type Held } from "./inbox/report";
+import type { Held } from "./store/lead-counts";
+import { heldWords } from "./report/report";
+import { reportPage } from "./report/report-page";
 import { mailTransport } from "./sinks/email";
 import { errorCode, type Store } from "./store/sql";
 
@@ -34,28 +31,6 @@ export const reportArguments = (since: Date, until: Date, file: string) => [
   "--html",
   file,
 ];
-
-/** The report's page as `npm run leads -- report --html` writes it, for these weeks. */
-export async function reportPage(store: Store, settings: EndpointSettings, since: Date, until: Date): Promise<string> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "leads-report-"));
-  try {
-    const file = path.join(dir, "report.html");
-    const command = parseArgs(reportArguments(since, until, file));
-    if ("error" in command) throw new Error(command.error);
-    const lines: string[] = [];
-    const code = await runCommand(command, {
-      store,
-      sinks: [],
-      retentionDays: settings.retentionDays,
-      rateWindowMs: settings.rateWindowMs,
-      out: (line) => lines.push(line),
-    });
-    if (code !== 0) throw new Error(lines.join(" ") || `the report command ended with ${code}`);
-    return readFileSync(file, "utf8");
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The mail: a few lines, and the page attached (a mail program shows only part of a page's styles). */
 export function reportMail(html: string, since: Date, until: Date, siteTitle: string, held?: Held) {
@@ -92,12 +67,9 @@ export function createWeeklyReport({ settings, store, siteTitle, now = () => new
       return new Response(null, { status: 204 });
     }
     const { since, until } = lastWholeWeeks(now());
-    let html: string;
-    let held: Held;
+    let page: Awaited<ReturnType<typeof reportPage>>;
     try {
-      const db = await store();
-      html = await reportPage(db, settings, since, until);
-      held = await heldOf(db, since, until);
+      page = await reportPage(await store(), "channel", since, until, siteTitle);
     } catch (error) {
       console.error(`weekly-report: the report could not be made (${errorCode(error)}: ${(error as Error).message})`);
       return new Response(null, { status: 503 });
@@ -107,7 +79,7 @@ export function createWeeklyReport({ settings, store, siteTitle, now = () => new
       await transport.sendMail({
         from: settings.mailFrom,
         to: settings.marketingMailbox,
-        ...reportMail(html, since, until, siteTitle, held),
+        ...reportMail(page.html, since, until, siteTitle, page.report.held),
         headers: { "Auto-Submitted": "auto-generated" },
       });
     } catch (error) {

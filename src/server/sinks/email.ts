@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import { CV_KINDS, sizeInWords } from "../../lib/cv-file";
 import { WITHOUT_CAPTCHA } from "../spam";
 import { PermanentFailure, type Sink } from "../store/outbox";
-import type { Submission, SubmissionKind } from "../store/submissions";
+import type { Submission, SubmissionKind } from "../store/types";
 
 const JOB_WORDS =
   /\b(job|jobs|career|careers|resume|résumé|cv|internship|vacancy|vacancies|hiring|position|apply|application)\b/i;

@@ -7,7 +7,7 @@ import type { CvFiles } from "../store/cv-files";
 import { subscriptionLinks } from "../subscription";
 import type { Sink } from "../store/outbox";
 import type { Store } from "../store/sql";
-import type { SinkName, SubmissionKind, Via } from "../store/submissions";
+import type { SinkName, SubmissionKind, Via } from "../store/types";
 import { emailSink } from "./email";
 import { salesforcePosts, salesforceSink } from "./salesforce";
 import { visitorSink } from "./visitor";

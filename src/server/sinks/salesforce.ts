@@ -1,7 +1,7 @@
 import { RECEIVED_PATHS } from "../../lib/form-post";
 import { isWebToLeadConfigured, leadFields, type WebToLeadConfig } from "../../lib/web-to-lead";
 import { PermanentFailure, type Sink } from "../store/outbox";
-import type { Submission } from "../store/submissions";
+import type { Submission } from "../store/types";
 
 /** The kinds of form that are leads in Salesforce (a comment is not); a booking is one too, always the server's. */
 export const LEAD_KINDS = new Set(["contact", "newsletter", "webinar"]);

@@ -4,7 +4,7 @@ import type { SubscriptionLinks } from "../subscription";
 import type { Sink } from "../store/outbox";
 import type { Store } from "../store/sql";
 import { findSubscriber } from "../store/subscribers";
-import type { Submission } from "../store/submissions";
+import type { Submission } from "../store/types";
 import { mailTransport } from "./email";
 
 export interface VisitorMailOptions {

@@ -1,5 +1,5 @@
 import type { Sink } from "../store/outbox";
-import type { Submission } from "../store/submissions";
+import type { Submission } from "../store/types";
 
 /** The webhook's JSON: the submission's id, time and kind, then the body's fields as the visitor sent them. */
 export const webhookBody = (s: Submission) => ({

@@ -1,5 +1,5 @@
 import type { Sql } from "./sql";
-import type { Moderation } from "./submissions";
+import type { Moderation } from "./types";
 
 /** What readers see of an approved comment: name, time and text, never the e-mail address. */
 export interface PublicComment {

@@ -1,6 +1,7 @@
 import type { Sql, Store } from "./sql";
 import { errorCode } from "./sql";
-import { COLUMNS, type Filter, type SinkName, type Submission } from "./submissions";
+import type { Filter } from "./queries";
+import { COLUMNS, type SinkName, type Submission } from "./types";
 
 /**
  * Where a submission is delivered (src/server/sinks/): a webhook, the company's mailboxes, Salesforce. `deliver`
@@ -245,3 +246,25 @@ export const alertFailed = (store: Sql, d: Pick<Stuck, "submission_id" | "sink">
     "UPDATE deliveries SET alert_locked_until = NULL WHERE submission_id = $1 AND sink = $2 AND alerted_at IS NULL",
     [d.submission_id, d.sink],
   );
+
+/** Queues one delivery of a submission to `sink`, due now; none when it has one to that sink already. */
+export const queueDelivery = (store: Sql, submissionId: string, sink: SinkName) =>
+  store.query(
+    `INSERT INTO deliveries (submission_id, sink, next_attempt_at) VALUES ($1, $2, now())
+     ON CONFLICT DO NOTHING`,
+    [submissionId, sink],
+  );
+
+/** How many deliveries wait, by sink: those not delivered yet (`npm run leads -- replay` names the unconfigured). */
+export async function waitingBySink(store: Sql): Promise<{ sink: SinkName; n: number }[]> {
+  const { rows } = await store.query<{ sink: SinkName; n: number }>(
+    "SELECT sink, count(*)::int AS n FROM deliveries WHERE status <> 'delivered' GROUP BY sink ORDER BY sink",
+  );
+  return rows;
+}
+
+/** The store's clock now: a replay attempts only deliveries not attempted since it began (`drain`'s `notSince`). */
+export async function storeNow(store: Sql): Promise<Date> {
+  const { rows } = await store.query<{ now: Date }>("SELECT clock_timestamp() AS now");
+  return rows[0].now;
+}

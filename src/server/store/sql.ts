@@ -22,3 +22,19 @@ export function errorCode(error: unknown): string {
   const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
   return typeof code === "string" && code ? code : typeof name === "string" && name ? name : "unknown error";
 }
+
+/**
+ * A function of the store called with its arguments by name (PostgreSQL's `p_id => $1` notation), as a query's
+ * text and values: the arguments are an object whose keys are the function's parameter names, so that no two
+ * values can change places unseen, as they could in a list of 19.
+ */
+export function callByName(fn: string, columns: string, args: object): [string, unknown[]] {
+  const entries = Object.entries(args);
+  const bad = entries.find(([name]) => !/^p_[a-z_]+$/.test(name));
+  if (bad) throw new Error(`${fn}: "${bad[0]}" is not a parameter name (p_…)`);
+  const list = entries.map(([name], i) => `${name} => $${i + 1}`).join(", ");
+  return [`SELECT ${columns} FROM ${fn}(${list})`, entries.map(([, value]) => value)];
+}
+
+/** Whether the store answers at all (`npm run leads` asks before its command). */
+export const ping = (store: Sql) => store.query("SELECT 1").then(() => undefined);

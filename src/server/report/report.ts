@@ -1,25 +1,15 @@
-import type { Sql } from "../store/sql";
-import { csvRow } from "./csv";
-
-// `npm run leads -- report`: leads per week, by where they came from, for the marketing team: in the terminal, as
-// CSV, or as one page with a chart (report-page.tsx). Spam is not counted; erased submissions are gone from the
+// The leads report: leads per week, by where they came from, for the marketing team, from the counts of
+// store/lead-counts.ts: in the terminal (`npm run leads -- report`, src/inbox/), as CSV, or as one page with a chart
+// (report-page.tsx), which the weekly report mails too (src/server/weekly-report.ts). It is here, below both, so
+// that the function does not reach up into the inbox. Spam is not counted; erased submissions are gone from the
 // store. A booking through Calendly is a lead of its own kind (`--by kind` shows it beside the enquiries), counted
 // when it was booked; moved to another time it is still one lead, so its new time is not counted again; and the
 // report says how many of the range's bookings were cancelled since. What the endpoint held as spam is counted
 // apart, by why, so that nobody loses a lead to the spam rules unseen (issue 54): those still held, and those a
 // person released since (counted with the leads too).
-
-/** What a report can be broken down by, and the SQL of each (a fixed list: nothing typed reaches the SQL). */
-const DIMENSIONS = {
-  channel: "NULLIF(channel, '')",
-  source: "attribution->>'utm_source'",
-  campaign: "attribution->>'utm_campaign'",
-  landing: "attribution->>'landing_page'",
-  page: "attribution->>'page'",
-  kind: "kind",
-} as const;
-export type ReportDimension = keyof typeof DIMENSIONS;
-export const REPORT_DIMENSIONS = Object.keys(DIMENSIONS) as ReportDimension[];
+import { csvRow } from "../../lib/csv";
+import type { Sql } from "../store/sql";
+import { bookingsOf, heldOf, leadsPerWeek, type Held, type ReportDimension } from "../store/lead-counts";
 
 /** A submission with nothing known of this dimension. */
 export const UNKNOWN = "(not known)";
@@ -39,30 +29,6 @@ export interface Report {
   bookings?: { booked: number; cancelled: number };
   /** what the endpoint held as spam in the range */
   held?: Held;
-}
-
-/** The range's submissions held as spam: still held (by why), and released since by a person. */
-export interface Held {
-  held: number;
-  released: number;
-  reasons: { reason: string; n: number }[];
-}
-
-/** What the endpoint held as spam of those received in the range (spam is deleted after 30 days: spam.ts). */
-export async function heldOf(store: Sql, since: Date, until: Date): Promise<Held> {
-  const { rows } = await store.query<{ reason: string; held: number; released: number }>(
-    `SELECT spam_reason AS reason, count(*) FILTER (WHERE status = 'spam')::int AS held,
-            count(*) FILTER (WHERE released_at IS NOT NULL)::int AS released
-       FROM submissions
-      WHERE spam_reason IS NOT NULL AND received_at >= $1 AND received_at < $2
-      GROUP BY 1 ORDER BY 2 DESC, 1`,
-    [since, until],
-  );
-  return {
-    held: rows.reduce((n, r) => n + r.held, 0),
-    released: rows.reduce((n, r) => n + r.released, 0),
-    reasons: rows.filter((r) => r.held).map((r) => ({ reason: r.reason, n: r.held })),
-  };
 }
 
 /** The held spam in words, under the table, on the page and in the weekly mail; null when there is none. */
@@ -89,25 +55,8 @@ function mondayOf(at: Date): Date {
 }
 
 export async function buildReport(store: Sql, by: ReportDimension, since: Date, until: Date): Promise<Report> {
-  const { rows } = await store.query<{ week: string; key: string | null; n: number }>(
-    `SELECT to_char(date_trunc('week', received_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week,
-            ${DIMENSIONS[by]} AS key, count(*)::int AS n
-       FROM submissions
-      WHERE status <> 'spam' AND rescheduled_from IS NULL AND received_at >= $1 AND received_at < $2
-      GROUP BY 1, 2 ORDER BY 1, 2`,
-    [since, until],
-  );
-  // a booking stands or is cancelled as its latest time does (the first, or the last it was moved to)
-  const booked = await store.query<{ booked: number; cancelled: number }>(
-    `SELECT count(*)::int AS booked,
-            count(*) FILTER (WHERE (SELECT latest.cancelled_at IS NOT NULL FROM submissions latest
-                                     WHERE latest.id = b.id OR latest.rescheduled_from = b.id
-                                     ORDER BY latest.received_at DESC LIMIT 1))::int AS cancelled
-       FROM submissions b
-      WHERE b.kind = 'booking' AND b.status <> 'spam' AND b.rescheduled_from IS NULL
-        AND b.received_at >= $1 AND b.received_at < $2`,
-    [since, until],
-  );
+  const rows = await leadsPerWeek(store, by, since, until);
+  const bookings = await bookingsOf(store, since, until);
   const held = await heldOf(store, since, until);
   const weeks: string[] = [];
   for (let monday = mondayOf(since); monday < until; monday.setUTCDate(monday.getUTCDate() + 7))
@@ -128,7 +77,7 @@ export async function buildReport(store: Sql, by: ReportDimension, since: Date, 
     keys,
     counts,
     total: [...totals.values()].reduce((a, b) => a + b, 0),
-    bookings: booked.rows[0],
+    bookings,
     held,
   };
 }

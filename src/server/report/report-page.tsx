@@ -1,11 +1,13 @@
 import React, { Fragment } from "react";
 import { CHART_SERIES, FILE_POLICY, PageShell, renderPage } from "../page-shell";
-import { bookingWords, countOf, day, heldWords, keyTotal, weekTotal, type Report } from "./report";
+import type { ReportDimension } from "../store/lead-counts";
+import type { Sql } from "../store/sql";
+import { bookingWords, buildReport, countOf, day, heldWords, keyTotal, weekTotal, type Report } from "./report";
 
-// `npm run leads -- report --html FILE`: the report (report.ts) as one page a marketer opens from the file, in the
-// functions' page shell: the chart, then the tables; no script, nothing loaded from elsewhere, and a policy in the
-// page itself that allows nothing else. The dimension's values (a campaign, a landing page) come from what visitors
-// sent: React escapes them.
+// `npm run leads -- report --html FILE`, and the weekly report's attachment: the report (report.ts) as one page a
+// marketer opens from the file, in the functions' page shell: the chart, then the tables; no script, nothing loaded
+// from elsewhere, and a policy in the page itself that allows nothing else. The dimension's values (a campaign, a
+// landing page) come from what visitors sent: React escapes them.
 
 const colour = (i: number) => `var(--${CHART_SERIES[i % CHART_SERIES.length]})`;
 
@@ -143,4 +145,11 @@ export function reportHtml(report: Report, siteTitle: string, channels?: Report)
       ) : null}
     </PageShell>,
   );
+}
+
+/** The page of the leads of a range by `by` (with the table by channel under it): the one both callers write. */
+export async function reportPage(store: Sql, by: ReportDimension, since: Date, until: Date, siteTitle: string) {
+  const report = await buildReport(store, by, since, until);
+  const channels = by === "channel" ? undefined : await buildReport(store, "channel", since, until);
+  return { report, html: reportHtml(report, siteTitle, channels) };
 }
