@@ -126,7 +126,9 @@ describe("one declaration, three readers", () => {
   it.each(LEAD_KINDS)("%s: every field the endpoint reads is declared with a limit the browser enforces", (kind) => {
     for (const field of FORMS[kind].fields) {
       expect(field.max).toBeGreaterThan(0);
-      const over = { ...payloadOf(FORMS[kind], typed(kind), { labels, dialCode: "91", carried }) };
+      const over: Record<string, string> = {
+        ...payloadOf(FORMS[kind], typed(kind), { labels, dialCode: "91", carried }),
+      };
       over[field.name] = "1".repeat(field.max + 1);
       expect(checkLead(over, labels, [ORIGIN], ["Salesforce Developer"])).toMatchObject({
         ok: false,
