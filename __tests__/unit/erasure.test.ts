@@ -7,6 +7,7 @@ import type { Store } from "../../src/server/store/sql";
 import { acceptLead, eraseEmail } from "../../src/server/store/submissions";
 import { tempDir } from "../support/temp-dir";
 import { freshPostgres, POSTGRES_URL } from "../support/test-store";
+import { validBody } from "../support/valid-body";
 
 const ADDRESS = "erase.me.7f3a@example.com";
 const NAME = "Zelda Quixotic-Erasable";
@@ -29,7 +30,7 @@ async function fill(store: Store) {
   const guards = { dedupeMs: 600_000 };
   const contact = {
     kind: "contact" as const,
-    fields: { type: site.labels.contact, name: NAME, email: ADDRESS, phone: "", info: MESSAGE },
+    fields: validBody("contact", { name: NAME, email: ADDRESS, phone: "", info: MESSAGE }),
   };
   const comment = {
     kind: "comment" as const,

@@ -3,6 +3,7 @@ import { checkLead } from "../../src/lib/lead-rules";
 import { FORMS, LEAD_KINDS, payloadOf, validateForm, visibleFields } from "../../src/lib/forms";
 import { bodyFromForm } from "../../src/lib/form-post";
 import { MESSAGES } from "../../src/lib/messages";
+import { OPENING, validBody } from "../support/valid-body";
 
 // The forms' one declaration (src/lib/forms.ts): the bodies of spec §3 and §7, the browser's messages of §5, and the
 // endpoint's rules, all from it.
@@ -137,6 +138,10 @@ describe("one declaration, three readers", () => {
         max: field.max,
       });
     }
+  });
+
+  it.each(LEAD_KINDS)("%s: the tests' valid body (validBody) is one its rules take", (kind) => {
+    expect(checkLead(validBody(kind), labels, [site.siteUrl], [OPENING])).toMatchObject({ ok: true });
   });
 
   it("counts a line break as one character, as the browser's maxlength does, though a form posts CR LF", () => {

@@ -16,6 +16,7 @@ import { acceptLead } from "../../src/server/store/submissions";
 import { recordingServer } from "../support/recording-server";
 import { tempDir } from "../support/temp-dir";
 import { emptied, engines } from "../support/test-store";
+import { validBody } from "../support/valid-body";
 
 const now = new Date("2026-11-23T12:00:00Z");
 
@@ -104,7 +105,7 @@ describe("CSV as a spreadsheet opens it", () => {
 
 const contact = (name: string, email: string, info = "We need help") => ({
   kind: "contact" as const,
-  fields: { type: site.labels.contact, name, email, phone: "", info },
+  fields: validBody("contact", { name, email, phone: "", info }),
 });
 
 describe.each(engines)("npm run leads on %s", (_engine, open) => {
