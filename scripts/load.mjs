@@ -11,7 +11,7 @@
 // Needs a build (npm run build). Its options: USAGE below.
 import { spawn } from "child_process";
 import { randomBytes } from "crypto";
-import { mkdtempSync, readFileSync, rmSync } from "fs";
+import { mkdtempSync, rmSync } from "fs";
 import os from "os";
 import path from "path";
 import { commandLine } from "./command-line.mjs";
@@ -39,9 +39,10 @@ const { values: options } = commandLine(USAGE, {
 
 const { openStore } = await import("../src/server/store/open-store.ts");
 const { migrate } = await import("../src/server/store/migrate.ts");
+// a valid enquiry, as the tests build one: every field its form declares
+const { validBody } = await import("../__tests__/support/valid-body.ts");
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const site = JSON.parse(readFileSync(path.join(root, "content", "site.json"), "utf8"));
 const total = Number(options.total);
 const concurrency = Number(options.concurrency);
 const port = Number(options.port);
@@ -119,13 +120,14 @@ const stopped = (server, signal) =>
   });
 
 const body = (run, i) =>
-  JSON.stringify({
-    type: site.labels.contact,
-    info: `Load test submission ${i} of run ${run}`,
-    email: `load-${run}-${i}@example.com`,
-    phone: `91${String(i).padStart(8, "0")}`,
-    name: `Load ${run} ${i}`,
-  });
+  JSON.stringify(
+    validBody("contact", {
+      info: `Load test submission ${i} of run ${run}`,
+      email: `load-${run}-${i}@example.com`,
+      phone: `91${String(i).padStart(8, "0")}`,
+      name: `Load ${run} ${i}`,
+    }),
+  );
 
 /** What an answer counts as: 200, a refusal by name (429 or 503 with Retry-After), or anything else. */
 const kindOf = (status, retryAfter) =>

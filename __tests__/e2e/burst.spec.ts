@@ -1,7 +1,7 @@
-import site from "../../content/site.json";
 import { TEST_SERVER_PORTS } from "../support/ports";
 import { expect, test } from "./fixtures";
 import { postFrom, startServer } from "./servers";
+import { validBody } from "../support/valid-body";
 
 // A campaign's burst (issue 54): fifty valid enquiries at once, from fifty visitors (fifty loopback addresses: the
 // local server takes the client's address from the socket), to the production build as Netlify's local runtime
@@ -22,13 +22,14 @@ test("fifty enquiries at once: each 200 or a refusal with Retry-After, never 500
         postFrom(
           `127.0.0.${i + 2}`,
           server.origin,
-          JSON.stringify({
-            type: site.labels.contact,
-            info: `A campaign's enquiry number ${i}`,
-            email: email(i),
-            phone: `98200${String(i).padStart(5, "0")}`,
-            name: `Visitor ${i}`,
-          }),
+          JSON.stringify(
+            validBody("contact", {
+              info: `A campaign's enquiry number ${i}`,
+              email: email(i),
+              phone: `98200${String(i).padStart(5, "0")}`,
+              name: `Visitor ${i}`,
+            }),
+          ),
         ),
       ),
     );

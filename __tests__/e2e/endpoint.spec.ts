@@ -2,8 +2,9 @@ import site from "../../content/site.json";
 import { FORMS, payloadOf } from "../../src/lib/forms";
 import { expect, ORIGIN, test, visit } from "./fixtures";
 import { fakeRecaptchaScript, fakeWebToLead, solveCaptcha } from "./fakes";
+import { validBody } from "../support/valid-body";
 
-const contact = { type: site.labels.contact, info: "Need help", email: "a@example.com", phone: "91982", name: "Asha" };
+const contact = validBody("contact", { info: "Need help", email: "a@example.com", phone: "91982", name: "Asha" });
 const comment = {
   name: "R",
   email: "r@example.com",

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "zlib";
 import { SECURITY_HEADERS } from "../../src/server/security-headers";
 import { expect, ORIGIN, test } from "./fixtures";
 import { ROOT } from "./servers";
+import { validBody } from "../support/valid-body";
 
 /** A raw request, the path sent exactly as written (a browser or fetch would normalise it). */
 function raw(
@@ -90,7 +91,7 @@ test.describe("the local server (npm start) stays inside public/ and answers eve
   });
 
   test("bytes that are not UTF-8, or text PostgreSQL cannot hold, get an answer, never a 5xx", async () => {
-    const contact = { type: "Contact Form Enquiry", name: "Ann", email: "ann@example.com", phone: "", info: "Hi" };
+    const contact = validBody("contact", { name: "Ann", email: "ann@example.com", phone: "", info: "Hi" });
     const json = JSON.stringify(contact);
     // a text body reaches a function as text, as Netlify passes it in its event: bytes that are not UTF-8 arrive as
     // U+FFFD (a binary body arrives whole, base64-encoded: netlify-runtime.spec.ts)

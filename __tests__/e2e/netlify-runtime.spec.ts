@@ -11,6 +11,7 @@ import { TEST_SERVER_PORTS } from "../support/ports";
 import { mailServer } from "../support/recording-server";
 import { expect, test } from "./fixtures";
 import { postFrom, ROOT, startServer } from "./servers";
+import { validBody } from "../support/valid-body";
 
 // What Netlify deploys, as Netlify's own local runtime runs it (scripts/serve.mjs, src/server/netlify-emulation.ts):
 // the functions bundled and invoked as the platform does, on the Node these tests run on (24 in CI, as production).
@@ -21,7 +22,7 @@ const PORT = TEST_SERVER_PORTS.netlifyRuntime;
 test.describe.configure({ mode: "serial" });
 
 const contact = (name: string) =>
-  JSON.stringify({ type: site.labels.contact, info: "Hello", email: `${name}@example.com`, phone: "91", name });
+  JSON.stringify(validBody("contact", { info: "Hello", email: `${name}@example.com`, phone: "91", name }));
 
 /** The raw header names of an answer, as a client receives them (repeats included). */
 function rawHeaderNames(url: string) {

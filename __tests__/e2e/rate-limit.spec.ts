@@ -3,6 +3,7 @@ import site from "../../content/site.json";
 import { TEST_SERVER_PORTS } from "../support/ports";
 import { expect, test } from "./fixtures";
 import { startServer } from "./servers";
+import { validBody } from "../support/valid-body";
 
 // Issue 54: every request to an endpoint that changes state or sends mail counts toward its client's limit,
 // refused ones included, and a limited one is told when to come back (429, Retry-After): JSON to the script, the
@@ -88,14 +89,7 @@ test("a browser's own form post over the limit gets the form again, what was typ
   const form = (email: string) =>
     send("127.0.0.6", "POST", "/api/lead", {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: server.origin },
-      body: new URLSearchParams({
-        type: site.labels.contact,
-        name: "Asha Rao",
-        email,
-        phone: "",
-        dial: "91",
-        info: "We need help with CPQ.",
-      }).toString(),
+      body: new URLSearchParams(validBody("contact", { email, phone: "", dial: "91" })).toString(),
     });
   const refused = await statuses(3, () => form("not an address"));
   expect(refused.map((a) => a.status)).toEqual([400, 400, 400]);

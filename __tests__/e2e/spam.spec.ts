@@ -7,6 +7,7 @@ import { fakeSiteverify, mailServer, recordingServer } from "../support/recordin
 import { fakeRecaptchaScript, fakeWebToLead, solveCaptcha } from "./fakes";
 import { expect, test } from "./fixtures";
 import { startServer } from "./servers";
+import { validBody } from "../support/valid-body";
 
 // Spam defence on the server: a scripted burst straight at the endpoint is stored as spam and never e-mailed; the
 // site's own forms, filled in by a person in the browser, are never taken for spam; and what is held is not lost:
@@ -40,7 +41,7 @@ test("a scripted burst is kept as spam and e-mails no one; forms filled by a per
     // a contact enquiry, a subscription or a registration without a solved captcha is refused outright: the last two
     // would mail the address they name
     const unsolved = [
-      { type: site.labels.contact, info: "Hi", email: "bot@example.com", phone: "", name: "Bot" },
+      validBody("contact", { info: "Hi", email: "bot@example.com", phone: "", name: "Bot" }),
       {
         ...payloadOf(FORMS.newsletter, { email: "bot1@example.com" }, { labels: site.labels }),
         website: "http://cheap.example",
@@ -124,13 +125,7 @@ test("a fast, clean enquiry is delivered; a held one is listed with why, release
     SMTP_URL: smtp.url,
     LEAD_WEBHOOK_URL: hook.url,
   });
-  const contact = (name: string, email: string) => ({
-    type: site.labels.contact,
-    name,
-    email,
-    phone: "",
-    info: "We need help with CPQ.",
-  });
+  const contact = (name: string, email: string) => validBody("contact", { name, email, phone: "" });
   const post = (body: object) => request.post(`${server.origin}/api/lead`, { data: JSON.stringify(body) });
   try {
     // autofill, then Enter: 300 ms after the form was shown

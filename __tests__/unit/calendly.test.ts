@@ -19,6 +19,7 @@ import { eventually } from "../support/eventually";
 import { callFunction } from "../support/fake-function";
 import { mailServer, recordingServer } from "../support/recording-server";
 import { emptied, engines } from "../support/test-store";
+import { validBody } from "../support/valid-body";
 
 const KEY = "calendly-signing-key-for-tests";
 const body = '{"event":"invitee.created"}';
@@ -407,7 +408,7 @@ describe.each(engines)("bookings through Calendly's webhook on %s", (_engine, op
         store,
         {
           kind: "contact",
-          fields: { type: site.labels.contact, name, email: `${name}@example.com`, phone: "", info: "Hi" },
+          fields: validBody("contact", { name, email: `${name}@example.com`, phone: "", info: "Hi" }),
         },
         "c",
         [],

@@ -8,6 +8,7 @@ import { eraseEmail } from "../../src/server/store/erasure";
 import { acceptLead } from "../../src/server/store/intake";
 import { tempDir } from "../support/temp-dir";
 import { freshPostgres, POSTGRES_URL } from "../support/test-store";
+import { validBody } from "../support/valid-body";
 
 const ADDRESS = "erase.me.7f3a@example.com";
 const NAME = "Zelda Quixotic-Erasable";
@@ -30,7 +31,7 @@ async function fill(store: Store) {
   const guards = { dedupeMs: 600_000 };
   const contact = {
     kind: "contact" as const,
-    fields: { type: site.labels.contact, name: NAME, email: ADDRESS, phone: "", info: MESSAGE },
+    fields: validBody("contact", { name: NAME, email: ADDRESS, phone: "", info: MESSAGE }),
   };
   const comment = {
     kind: "comment" as const,

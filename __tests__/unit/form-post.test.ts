@@ -10,6 +10,7 @@ import type { Store } from "../../src/server/store/sql";
 import { callFunction, type FunctionCall } from "../support/fake-function";
 import { fakeSiteverify, mailServer, recordingServer } from "../support/recording-server";
 import { emptied, engines } from "../support/test-store";
+import { validBody } from "../support/valid-body";
 
 /** The tag of the field named `name` in a page. */
 const tagOf = (html: string, name: string) =>
@@ -19,15 +20,7 @@ const tagOf = (html: string, name: string) =>
 
 const ORIGIN = site.siteUrl;
 const FORM = "application/x-www-form-urlencoded";
-const contactForm = {
-  type: site.labels.contact,
-  name: "Asha Rao",
-  email: "asha@example.com",
-  dial: "91",
-  phone: "98200 12345",
-  info: "We need help with CPQ.",
-  website: "",
-};
+const contactForm = validBody("contact", { dial: "91", phone: "98200 12345", website: "" });
 const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 describe("a form's fields as the endpoint's body", () => {

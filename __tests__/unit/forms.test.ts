@@ -3,6 +3,7 @@ import { checkLead } from "../../src/lib/lead-rules";
 import { FORMS, LEAD_KINDS, payloadOf, validateForm, visibleFields } from "../../src/lib/forms";
 import { bodyFromForm } from "../../src/lib/form-post";
 import { MESSAGES } from "../../src/lib/messages";
+import { OPENING, validBody } from "../support/valid-body";
 
 // The forms' one declaration (src/lib/forms.ts): the bodies of spec §3 and §7, the browser's messages of §5, and the
 // endpoint's rules, all from it.
@@ -126,7 +127,9 @@ describe("one declaration, three readers", () => {
   it.each(LEAD_KINDS)("%s: every field the endpoint reads is declared with a limit the browser enforces", (kind) => {
     for (const field of FORMS[kind].fields) {
       expect(field.max).toBeGreaterThan(0);
-      const over = { ...payloadOf(FORMS[kind], typed(kind), { labels, dialCode: "91", carried }) };
+      const over: Record<string, string> = {
+        ...payloadOf(FORMS[kind], typed(kind), { labels, dialCode: "91", carried }),
+      };
       over[field.name] = "1".repeat(field.max + 1);
       expect(checkLead(over, labels, [ORIGIN], ["Salesforce Developer"])).toMatchObject({
         ok: false,
@@ -135,6 +138,10 @@ describe("one declaration, three readers", () => {
         max: field.max,
       });
     }
+  });
+
+  it.each(LEAD_KINDS)("%s: the tests' valid body (validBody) is one its rules take", (kind) => {
+    expect(checkLead(validBody(kind), labels, [site.siteUrl], [OPENING])).toMatchObject({ ok: true });
   });
 
   it("counts a line break as one character, as the browser's maxlength does, though a form posts CR LF", () => {

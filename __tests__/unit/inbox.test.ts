@@ -7,7 +7,7 @@ import type { Lead } from "../../src/lib/lead-rules";
 import { readSettings } from "../../src/server/config";
 import { helpOf, parseArgs, USAGE, type Command } from "../../src/inbox/program";
 import { CSV_COLUMNS, runCommand, type InboxContext } from "../../src/inbox/commands";
-import { csvField, csvRow } from "../../src/lib/csv";
+import { BOM, csvField, csvRow } from "../../src/lib/csv";
 import { createScheduledDelivery } from "../../src/server/scheduled-delivery";
 import { leadSinkNames } from "../../src/server/sinks";
 import { webhookSink } from "../../src/server/sinks/webhook";
@@ -16,6 +16,7 @@ import { acceptLead } from "../../src/server/store/intake";
 import { recordingServer } from "../support/recording-server";
 import { tempDir } from "../support/temp-dir";
 import { emptied, engines } from "../support/test-store";
+import { validBody } from "../support/valid-body";
 
 const now = new Date("2026-11-23T12:00:00Z");
 
@@ -145,7 +146,7 @@ describe("CSV as a spreadsheet opens it", () => {
 
 const contact = (name: string, email: string, info = "We need help") => ({
   kind: "contact" as const,
-  fields: { type: site.labels.contact, name, email, phone: "", info },
+  fields: validBody("contact", { name, email, phone: "", info }),
 });
 
 describe.each(engines)("npm run leads on %s", (_engine, open) => {
@@ -205,7 +206,7 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
     const text = readFileSync(out, "utf8");
     expect(
       text.startsWith(
-        "\uFEFFid,kind,status,received_at,name,email,phone,message,page_url,channel,via,landing_page,page,referrer," +
+        "\uFEFFid,kind,status,received_at,name,email,phone,message,page_url,opening,link,cv,channel,via,landing_page,page,referrer," +
           "utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,gbraid,wbraid,msclkid\r\n",
       ),
     ).toBe(true);
@@ -214,6 +215,33 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
     expect(text).toContain('"Asha, CEO",asha@example.com,,"Said ""hello""\non two lines",');
     expect(text).toContain(",'=cmd,ben@example.com,");
     expect(text.trimEnd().split("\r\n")).toHaveLength(3);
+  });
+
+  it("exports the forms' fields that no column holds: an application's opening, link and CV", async () => {
+    await accept({
+      kind: "application",
+      fields: {
+        type: site.labels.application,
+        name: "Ravi",
+        email: "ravi@example.com",
+        phone: "9198200",
+        opening: "Salesforce Developer",
+        link: "https://in.linkedin.com/in/ravi",
+        info: "Hello",
+        cv: "ravi.pdf",
+      },
+    });
+    const out = path.join(tempDir("export-"), "applications.csv");
+    expect(await runCommand({ name: "export", filter: { kind: "application" }, out }, ctx())).toBe(0);
+    const [header, row] = readFileSync(out, "utf8").replace(BOM, "").split("\r\n");
+    const exported = Object.fromEntries(header.split(",").map((column, i) => [column, row.split(",")[i]]));
+    expect(exported).toMatchObject({
+      kind: "application",
+      message: "Hello",
+      opening: "Salesforce Developer",
+      link: "https://in.linkedin.com/in/ravi",
+      cv: "ravi.pdf",
+    });
   });
 
   it("shows where a lead came from, its channel, and what Salesforce answered", async () => {

@@ -12,14 +12,9 @@ import { eventually } from "../support/eventually";
 import { callFunction, type FunctionCall } from "../support/fake-function";
 import { mailServer, recordingServer } from "../support/recording-server";
 import { emptied, engines } from "../support/test-store";
+import { validBody } from "../support/valid-body";
 
-const contact = {
-  type: site.labels.contact,
-  info: "We need CPQ help",
-  email: "asha@example.com",
-  phone: "919820012345",
-  name: "Asha",
-};
+const contact = validBody("contact", { info: "We need CPQ help", phone: "919820012345", name: "Asha" });
 
 const count = async (store: Store, table: string) =>
   (await store.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;

@@ -6,6 +6,7 @@ import { readSettings } from "../../src/server/config";
 import { checkIncoming } from "../../src/server/lead-check";
 import { MAX_BODY_BYTES, readRequest, type Incoming } from "../../src/server/lead-read";
 import { MAX_UPLOAD_BYTES } from "../../src/server/multipart";
+import { validBody } from "../support/valid-body";
 
 // The form endpoint's steps (src/server/lead-handler.ts), each on its own with real Request objects: what read
 // returns for each way a form arrives, and that check returns a new value and changes nothing it was given.
@@ -14,7 +15,7 @@ const ORIGIN = site.siteUrl;
 const origins = [ORIGIN];
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request(`${ORIGIN}/api/lead`, { method: "POST", body, headers: { origin: ORIGIN, ...headers } });
-const contact = { type: site.labels.contact, info: "Hello", email: "asha@example.com", phone: "91", name: "Asha" };
+const contact = validBody("contact", { info: "Hello", phone: "91", name: "Asha" });
 
 describe("read", () => {
   it("reads the script's JSON, whatever its content type, as the body", async () => {
@@ -28,14 +29,9 @@ describe("read", () => {
   });
 
   it("reads a browser's own urlencoded post as the same body, keeping what was typed", async () => {
-    const form = new URLSearchParams({
-      type: site.labels.contact,
-      name: "Asha",
-      email: "asha@example.com",
-      info: "Hi",
-      phone: "98200 12345",
-      dial: "91",
-    });
+    const form = new URLSearchParams(
+      validBody("contact", { name: "Asha", info: "Hi", phone: "98200 12345", dial: "91" }),
+    );
     const { incoming } = await readRequest(
       post(form.toString(), { "content-type": "application/x-www-form-urlencoded" }),
       site.labels,

@@ -9,27 +9,21 @@ import type { Store } from "../../src/server/store/sql";
 import { callFunction } from "../support/fake-function";
 import { recordingServer } from "../support/recording-server";
 import { emptied, engines } from "../support/test-store";
+import { validBody } from "../support/valid-body";
 
 // Salesforce as a delivery (docs/store.md#salesforce): the server posts Web-to-Lead for the leads the visitor's
 // browser cannot (forms sent without script), or for every lead when content/site.json says delivery: "server".
 
 const ORIGIN = site.siteUrl;
-const contactForm = {
-  type: site.labels.contact,
-  name: "Asha Rao",
-  email: "asha@example.com",
-  dial: "91",
-  phone: "98200 12345",
-  info: "We need help with CPQ.",
-};
-const json = (name: string) => ({
-  type: site.labels.contact,
-  name,
-  email: "ben@example.com",
-  phone: "",
-  info: "Hello",
-  attribution: { page: "/pricing", utm_campaign: "crm-search", utm_medium: "cpc" },
-});
+const contactForm = validBody("contact", { dial: "91", phone: "98200 12345" });
+const json = (name: string) =>
+  validBody("contact", {
+    name,
+    email: "ben@example.com",
+    phone: "",
+    info: "Hello",
+    attribution: { page: "/pricing", utm_campaign: "crm-search", utm_medium: "cpc" },
+  });
 
 describe("which leads the server posts to Salesforce", () => {
   const config = { ...site.webToLead };

@@ -20,16 +20,11 @@ import { callFunction, type WebHandler } from "../support/fake-function";
 import { mailServer, recordingServer } from "../support/recording-server";
 import { tempDir } from "../support/temp-dir";
 import { emptied, engines } from "../support/test-store";
+import { validBody } from "../support/valid-body";
 
 jest.setTimeout(60_000);
 
-const contact = {
-  type: site.labels.contact,
-  info: "We need CPQ help",
-  email: "asha@example.com",
-  phone: "919820012345",
-  name: "Asha Rao",
-};
+const contact = validBody("contact", { info: "We need CPQ help", phone: "919820012345" });
 
 /** What Netlify sends a scheduled function: a POST whose body names the next run. */
 const scheduledCall = {

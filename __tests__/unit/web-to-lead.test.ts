@@ -1,19 +1,21 @@
-import { hiddenFrame, submitWebToLead } from "../../src/browser/web-to-lead-post";
-import { isWebToLeadConfigured, leadSourceOf, webToLeadFields } from "../../src/lib/web-to-lead";
+import { readFileSync } from "fs";
+import site from "../../content/site.json";
+import { hiddenFrame, postFromBrowser, submitWebToLead } from "../../src/browser/web-to-lead-post";
+import { salesforceNames } from "../../src/lib/forms";
+import { isWebToLeadConfigured, leadFields, leadSourceOf, webToLeadFields } from "../../src/lib/web-to-lead";
 
 const config = { url: "https://webto.salesforce.com/servlet/servlet.WebToLead", oid: "00D", leadSource: "Website" };
 
 describe("Web-to-Lead (spec §3)", () => {
   it("has the hidden fields oid, retURL, lead_source, first_name, email, phone, Note__c", () => {
     expect(
-      webToLeadFields(config, {
-        firstName: "a@b.co",
-        email: "a@b.co",
-        phone: "",
-        note: "Newsletter",
-        returnUrl: "https://x/success-email",
-        attribution: {},
-      }),
+      leadFields(
+        config,
+        "newsletter",
+        { type: site.labels.newsletter, email: "a@b.co", name: "null", phone: "null", info: "Newsletter" },
+        {},
+        "https://x/success-email",
+      ),
     ).toEqual({
       oid: "00D",
       retURL: "https://x/success-email",
@@ -27,7 +29,8 @@ describe("Web-to-Lead (spec §3)", () => {
 
   it("takes the channel as lead_source and maps the attribution to the org's own fields", () => {
     const mapped = { ...config, fields: { utm_campaign: "Campaign__c", landing_page: "Landing__c", gclid: "" } };
-    const lead = { firstName: "Asha", email: "a@b.co", phone: "91982", note: "Hi", returnUrl: "https://x/" };
+    const fields = { first_name: "Asha", email: "a@b.co", phone: "91982", Note__c: "Hi" };
+    const lead = { fields, returnUrl: "https://x/" };
     expect(
       webToLeadFields(mapped, {
         ...lead,
@@ -40,6 +43,52 @@ describe("Web-to-Lead (spec §3)", () => {
     expect(Object.keys(plain).sort()).toEqual(
       ["Note__c", "email", "first_name", "lead_source", "oid", "phone", "retURL"].sort(),
     );
+  });
+
+  it("takes each field a form declares for Salesforce: the contact's name is first_name, its message Note__c", () => {
+    expect(
+      leadFields(
+        config,
+        "webinar",
+        { type: site.labels.webinar, name: "Ann", email: "a@b.co", phone: "1555", info: "Data Cloud" },
+        {},
+        "https://x/webinar-Success-email",
+      ),
+    ).toMatchObject({ first_name: "Ann", email: "a@b.co", phone: "1555", Note__c: "Data Cloud" });
+  });
+
+  it("docs/store.md names every field a lead is posted with", () => {
+    const docs = readFileSync("docs/store.md", "utf8");
+    const named = /Web-to-Lead with the spec's fields \(([^)]*)\)/.exec(docs.replace(/\s+/g, " "))?.[1] ?? "";
+    expect([...named.matchAll(/`([^`]+)`/g)].map((m) => m[1])).toEqual([
+      "oid",
+      "retURL",
+      "lead_source",
+      ...salesforceNames(),
+    ]);
+  });
+
+  it("the browser posts the lead's declared fields", () => {
+    const submit = jest.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
+    const appended = jest.spyOn(document.body, "appendChild");
+    postFromBrowser(
+      document,
+      {
+        kind: "contact",
+        fields: { type: site.labels.contact, name: "Asha", email: "a@b.co", phone: "91982", info: "Hi" },
+        attribution: {},
+      },
+      { ...config, delivery: "browser" },
+    );
+    const form = appended.mock.calls.map(([node]) => node).find((node) => node instanceof HTMLFormElement);
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toMatchObject({
+      first_name: "Asha",
+      email: "a@b.co",
+      phone: "91982",
+      Note__c: "Hi",
+    });
+    submit.mockRestore();
+    appended.mockRestore();
   });
 
   it("says Website when nothing is known of the visit (spec §3)", () => {

@@ -1,7 +1,7 @@
 // The browser's half of Salesforce Web-to-Lead (spec §7): the hidden form that posts a lead's fields
 // (src/lib/web-to-lead.ts) into a hidden iframe, or into the page when the visitor goes on there.
 import type { Attribution } from "../lib/attribution";
-import type { LeadPayload } from "../lib/forms";
+import type { LeadKind } from "../lib/forms";
 import {
   isWebToLeadConfigured,
   leadFields,
@@ -51,23 +51,17 @@ export const WEB_TO_LEAD_FRAME = "web-to-lead-frame";
 export function postFromBrowser(
   doc: Document,
   {
-    lead,
-    firstName,
+    kind,
+    fields,
     attribution,
     returnPath,
-  }: { lead: LeadPayload; firstName: string; attribution: Attribution; returnPath?: string },
+  }: { kind: LeadKind; fields: Readonly<Record<string, string>>; attribution: Attribution; returnPath?: string },
   config: WebToLeadConfig = WEB_TO_LEAD,
 ): { left: boolean } {
   if (!isWebToLeadConfigured(config) || serverPostsEveryLead(config)) return { left: false };
   const { location } = doc.defaultView ?? window;
   const leaving = Boolean(returnPath);
-  const fields = leadFields(
-    config,
-    lead,
-    firstName,
-    attribution,
-    `${location.origin}${returnPath ?? location.pathname}`,
-  );
-  submitWebToLead(doc, config.url, fields, leaving ? "_self" : hiddenFrame(doc, WEB_TO_LEAD_FRAME));
+  const posted = leadFields(config, kind, fields, attribution, `${location.origin}${returnPath ?? location.pathname}`);
+  submitWebToLead(doc, config.url, posted, leaving ? "_self" : hiddenFrame(doc, WEB_TO_LEAD_FRAME));
   return { left: leaving };
 }

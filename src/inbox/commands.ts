@@ -7,6 +7,7 @@ import site from "../../content/site.json";
 import { ATTRIBUTION_KEYS } from "../lib/attribution";
 import { BOM, csvRow } from "../lib/csv";
 import { CV_KINDS, sizeInWords } from "../lib/cv-file";
+import { exportFields } from "../lib/forms";
 import { purge } from "../server/purge";
 import { reportCsv, reportLines, buildReport } from "../server/report/report";
 import { reportPage } from "../server/report/report-page";
@@ -46,8 +47,8 @@ export interface InboxContext {
   scheduled?: Partial<Record<ScheduledName, () => Promise<Response>>>;
 }
 
-/** The columns of `export --csv`, in order: the submission's, then where it came from. */
-export const CSV_COLUMNS = [
+/** The submission's own columns in `export --csv`: those before the forms' fields, and how it came, after them. */
+const STORED_COLUMNS = [
   "id",
   "kind",
   "status",
@@ -57,13 +58,26 @@ export const CSV_COLUMNS = [
   "phone",
   "message",
   "page_url",
-  "channel",
-  "via",
-  ...ATTRIBUTION_KEYS,
 ] as const;
-type CsvColumn = (typeof CSV_COLUMNS)[number];
-const csvValue = (s: Submission, column: CsvColumn) =>
-  column in s ? s[column as keyof Submission] : s.attribution?.[column as keyof Submission["attribution"]];
+const VISIT_COLUMNS = ["channel", "via"] as const;
+
+/**
+ * The columns of `export --csv`, in order: the submission's, then each field of the forms that no column holds
+ * (src/lib/forms.ts's `exportFields`: a field added to a form is exported), then where it came from.
+ */
+export const CSV_COLUMNS: readonly string[] = [
+  ...STORED_COLUMNS,
+  ...exportFields(),
+  ...VISIT_COLUMNS,
+  ...ATTRIBUTION_KEYS,
+];
+const isOneOf = <T extends string>(list: readonly T[], column: string): column is T => list.some((c) => c === column);
+const csvValue = (s: Submission, column: string) =>
+  isOneOf([...STORED_COLUMNS, ...VISIT_COLUMNS], column)
+    ? s[column]
+    : isOneOf(ATTRIBUTION_KEYS, column)
+      ? s.attribution?.[column]
+      : s.fields?.[column];
 
 /* eslint-disable no-control-regex -- showing control characters escaped is the point */
 /**

@@ -1,5 +1,6 @@
 // A job applicant's CV (issue 36): one file, PDF, DOCX or ODT, at most 4 MB, known by its bytes: neither its name
-// nor the type the browser declares is trusted (a renamed program is still a program).
+// nor the type the browser declares is trusted (a renamed program is still a program). The kinds are listed once,
+// here (CV_KINDS); what the form says of a CV is its declaration's (src/lib/forms.ts, the application's `file`).
 
 /**
  * 4 MB: with the form's fields, base64-encoded on its way to the function, it stays under Netlify's 6 MB limit of a
@@ -9,14 +10,25 @@
 export const CV_MAX_BYTES = 4 * 1024 * 1024;
 
 export const CV_KINDS = {
-  pdf: { type: "application/pdf", extension: "pdf" },
-  docx: { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extension: "docx" },
-  odt: { type: "application/vnd.oasis.opendocument.text", extension: "odt" },
+  pdf: { type: "application/pdf", extension: "pdf", words: "PDF" },
+  docx: {
+    type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    extension: "docx",
+    words: "Word (DOCX)",
+  },
+  odt: { type: "application/vnd.oasis.opendocument.text", extension: "odt", words: "OpenDocument (ODT)" },
 } as const;
 export type CvKind = keyof typeof CV_KINDS;
 
+const KINDS = Object.values(CV_KINDS);
+/** "a, b or c" */
+const either = (words: readonly string[]) => `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}`;
+
+/** The kinds a CV may be, as a visitor reads them: "PDF, Word (DOCX) or OpenDocument (ODT)". */
+export const CV_KINDS_IN_WORDS = either(KINDS.map((k) => k.words));
+
 /** What the form's file field accepts, for the browser's file picker (the server checks the bytes). */
-export const CV_ACCEPT = [".pdf", ".docx", ".odt", ...Object.values(CV_KINDS).map((k) => k.type)].join(",");
+export const CV_ACCEPT = [...KINDS.map((k) => `.${k.extension}`), ...KINDS.map((k) => k.type)].join(",");
 
 const ascii = (bytes: Uint8Array, from: number, length: number) =>
   String.fromCharCode(...bytes.subarray(from, from + length));
@@ -70,27 +82,20 @@ export function cvFileName(name: string, kind: CvKind): string {
 }
 /* eslint-enable no-control-regex */
 
-/** What is wrong with a chosen file before it is sent, in the words the form shows, or null (the server checks the bytes). */
-export function cvFileProblem(file: { name: string; size: number } | null | undefined): string | null {
-  if (!file || !file.name) return CV_MESSAGES.missing;
-  if (file.size > CV_MAX_BYTES) return CV_MESSAGES.tooLarge(file.size);
-  if (file.size === 0) return CV_MESSAGES.empty;
+/**
+ * What is wrong with a chosen file before it is sent, or null (the server checks the bytes); the form says it in its
+ * declaration's words (src/lib/forms.ts, `file.messages`).
+ */
+export function cvFileProblem(
+  file: { name: string; size: number } | null | undefined,
+): "missing" | "tooLarge" | "empty" | "wrongKind" | null {
+  if (!file || !file.name) return "missing";
+  if (file.size > CV_MAX_BYTES) return "tooLarge";
+  if (file.size === 0) return "empty";
   const extension = file.name.toLowerCase().split(".").pop();
-  if (!Object.values(CV_KINDS).some((k) => k.extension === extension)) return CV_MESSAGES.wrongKind;
+  if (!KINDS.some((k) => k.extension === extension)) return "wrongKind";
   return null;
 }
-
-/**
- * What the Apply form says about a CV; the page that answers a form sent without script has its own words
- * (src/server/form-pages.tsx).
- */
-export const CV_MESSAGES = {
-  missing: "Please attach your CV",
-  empty: "This file is empty: please choose your CV",
-  tooLarge: (size: number) =>
-    `This file is ${sizeInWords(size)}; a CV can be at most ${sizeInWords(CV_MAX_BYTES)}. Please choose a smaller file (a PDF export is usually well under 1 MB).`,
-  wrongKind: "A CV must be a PDF, Word (DOCX) or OpenDocument (ODT) file",
-} as const;
 
 /** A CV as checked: its kind by its bytes and the name it is filed under; or why it is refused. */
 export type CvCheck =
@@ -112,6 +117,12 @@ export function checkCv(file: { name: string; bytes: Uint8Array; size: number } 
       max: CV_MAX_BYTES,
     };
   const kind = cvKindOf(file.bytes);
-  if (!kind) return { ok: false, status: 400, error: "cv must be a PDF, DOCX or ODT file", problem: "invalid" };
+  if (!kind)
+    return {
+      ok: false,
+      status: 400,
+      error: `cv must be a ${either(KINDS.map((k) => k.extension.toUpperCase()))} file`,
+      problem: "invalid",
+    };
   return { ok: true, kind, name: cvFileName(file.name, kind), bytes: file.bytes, size: file.size };
 }

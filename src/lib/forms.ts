@@ -3,10 +3,13 @@
 // what travels hidden, its button and the page it goes on to. From it come the rules the endpoint and the browser
 // share (lead-rules.ts), the body the site's script sends (`payloadOf`), the body of a form the browser posts itself
 // (form-post.ts), the React form's fields (src/components/forms/form-fields.tsx) and the page that answers a form
-// sent without script (src/server/form-pages.tsx). Adding a field to a form is one edit here.
-import { CV_ACCEPT, CV_MAX_BYTES, sizeInWords } from "./cv-file";
+// sent without script (src/server/form-pages.tsx). So does what the server does with each kind: whether it asks for
+// the captcha, its Salesforce Web-to-Lead fields, its mail's subject, the store's columns, the CSV export's columns
+// and the CV's wording. Adding a field to a form is one edit here.
+import { CV_ACCEPT, CV_KINDS_IN_WORDS, CV_MAX_BYTES, sizeInWords } from "./cv-file";
 import { MESSAGES } from "./messages";
 import { isEmail, isWebAddress } from "./validation";
+import type { Payload } from "./lead-rules";
 
 export type LeadKind = "contact" | "newsletter" | "comment" | "webinar" | "application";
 
@@ -29,9 +32,12 @@ export interface FieldTest {
  * One field of a body. `control` is how a visitor fills it; "hidden" travels in the form unseen (a webinar's title,
  * a post's address) or, with `value`, is filled in by whoever builds the body (the newsletter's "null"s).
  */
-export interface FormField {
+/** The columns of the submissions table a field can fill besides the submission's `fields` (store/submissions.ts). */
+export type StoredColumn = "name" | "email" | "phone" | "message" | "page_url";
+
+export interface FormField<N extends string = string> {
   /** the name it is posted, sent and stored under: the spec's JSON name */
-  name: string;
+  name: N;
   control: "text" | "email" | "url" | "textarea" | "phone" | "hidden";
   /** what a visitor reads beside it; none for a hidden field */
   label?: string;
@@ -48,6 +54,13 @@ export interface FormField {
   value?: (labels: FormLabels) => string;
   /** a hidden field of the page's own address: its path in the form, the full address in the body */
   page?: boolean;
+  /**
+   * the column it is kept in besides the submission's `fields`, which `list` shows and the export has already;
+   * every other field the visitor or the page gives is a column of its own in the CSV export (`exportFields`)
+   */
+  column?: StoredColumn;
+  /** the Web-to-Lead fields it fills, for a kind that is a lead in Salesforce (src/lib/web-to-lead.ts) */
+  salesforce?: readonly string[];
 }
 
 /** A file a form sends beside its fields: the job application's CV (its checks are src/lib/cv-file.ts). */
@@ -57,14 +70,35 @@ export interface FormFile {
   hint: string;
   accept: string;
   noun: string;
+  /** the kinds it may be, in words ("PDF, Word (DOCX) or OpenDocument (ODT)") */
+  kinds: string;
+  /** what the form and the no-script page say of it: none chosen, empty, too large, not one of its kinds */
+  messages: {
+    missing: string;
+    empty: string;
+    tooLarge: (size: number) => string;
+    wrongKind: string;
+    /** why a file named as one of its kinds was refused: its bytes */
+    byBytes: string;
+  };
 }
 
-export interface FormDeclaration {
-  kind: LeadKind;
+export interface FormDeclaration<K extends LeadKind = LeadKind, N extends string = string> {
+  kind: K;
   /** the form's accessible name */
   label: string;
-  fields: readonly FormField[];
+  fields: readonly FormField<N>[];
   file?: FormFile;
+  /**
+   * It asks for reCAPTCHA before a send (spec §4's contact form, those whose visitor gets a mail, and the
+   * application: issue 36), so that nobody can have the site mail a stranger or fill the file store; comments are
+   * moderated instead. Without script it is stored marked as sent without it (src/server/lead-check.ts).
+   */
+  captcha: boolean;
+  /** It is a lead in Salesforce, posted to Web-to-Lead with its fields' `salesforce` names (spec §3). */
+  salesforce: boolean;
+  /** the subject of the mail the company gets of it (src/server/sinks/email.ts) */
+  subject: string;
   submit: { idle: string; sending: string };
   /** the page a form sent without script is sent on to once it is stored (a 303, with nothing typed in its address) */
   received: string;
@@ -83,7 +117,7 @@ const digits: FieldTest = { ok: (v) => /^\d*$/.test(v), must: "must contain digi
 const literalNull: FieldTest = { ok: (v) => v === "null", must: 'must be the text "null"' };
 const emailTest: FieldTest = { ok: isEmail, must: "must be an email address" };
 
-const name: FormField = {
+const name: FormField<"name"> = {
   name: "name",
   control: "text",
   label: "Name",
@@ -92,8 +126,10 @@ const name: FormField = {
   max: LIMITS.name,
   required: true,
   messages: { missing: MESSAGES.required },
+  column: "name",
+  salesforce: ["first_name"],
 };
-const email = (label: string, messages: FormField["messages"]): FormField => ({
+const email = (label: string, messages: FormField["messages"]): FormField<"email"> => ({
   name: "email",
   control: "email",
   label,
@@ -103,8 +139,10 @@ const email = (label: string, messages: FormField["messages"]): FormField => ({
   required: true,
   test: emailTest,
   messages,
+  column: "email",
+  salesforce: ["email"],
 });
-const phone = (required: boolean): FormField => ({
+const phone = (required: boolean): FormField<"phone"> => ({
   name: "phone",
   control: "phone",
   label: "Phone",
@@ -113,16 +151,23 @@ const phone = (required: boolean): FormField => ({
   required,
   test: digits,
   messages: { missing: MESSAGES.required },
+  column: "phone",
+  salesforce: ["phone"],
 });
-const hidden = (field: Omit<FormField, "control" | "required"> & { required?: boolean }): FormField => ({
+const hidden = <N extends string>(
+  field: Omit<FormField, "name" | "control" | "required"> & { name: N; required?: boolean },
+  // its name is the one it is given, whatever the list it goes in expects
+): FormField<NoInfer<N>> => ({
   control: "hidden",
   required: true,
   ...field,
 });
+/** A lead's note in Salesforce (spec §3: Note__c). */
+const NOTE = ["Note__c"];
 const contactEmail = { missing: MESSAGES.required, invalid: MESSAGES.invalidEmail };
 
-/** Every form, by kind. */
-export const FORMS: Record<LeadKind, FormDeclaration> = {
+/** Every form, by kind; FORMS is its view for code that reads any kind. */
+const DECLARED = {
   contact: {
     kind: "contact",
     label: "Contact",
@@ -138,8 +183,13 @@ export const FORMS: Record<LeadKind, FormDeclaration> = {
         max: LIMITS.message,
         required: true,
         messages: { missing: MESSAGES.required },
+        column: "message",
+        salesforce: NOTE,
       },
     ],
+    captcha: true,
+    salesforce: true,
+    subject: "New enquiry from the website",
     submit: { idle: "Send message", sending: "Sending…" },
     received: "/contact-received",
     showErrors: "as-typed",
@@ -151,8 +201,17 @@ export const FORMS: Record<LeadKind, FormDeclaration> = {
       name,
       email("Work email", contactEmail),
       phone(false),
-      hidden({ name: "info", noun: "the webinar this registration is for", max: LIMITS.info }),
+      hidden({
+        name: "info",
+        noun: "the webinar this registration is for",
+        max: LIMITS.info,
+        column: "message",
+        salesforce: NOTE,
+      }),
     ],
+    captcha: true,
+    salesforce: true,
+    subject: "New webinar registration",
     submit: { idle: "Register free", sending: "Registering…" },
     received: "/webinar-Success-email",
     showErrors: "on-submit",
@@ -161,12 +220,26 @@ export const FORMS: Record<LeadKind, FormDeclaration> = {
     kind: "newsletter",
     label: "Newsletter",
     fields: [
-      email("Email address", { missing: MESSAGES.newsletterEmpty, invalid: MESSAGES.newsletterInvalid }),
-      // spec §7: the newsletter's body has name and phone as the text "null", and its label as info
+      // spec §3: a subscriber's first_name in Salesforce is the e-mail address
+      {
+        ...email("Email address", { missing: MESSAGES.newsletterEmpty, invalid: MESSAGES.newsletterInvalid }),
+        salesforce: ["email", "first_name"],
+      },
+      // spec §7: the newsletter's body has name and phone as the text "null", and its label as info; none is kept in
+      // a column, and Salesforce gets no phone
       hidden({ name: "name", noun: "your name", max: 4, test: literalNull, value: () => "null" }),
       hidden({ name: "phone", noun: "your phone number", max: 4, test: literalNull, value: () => "null" }),
-      hidden({ name: "info", noun: "the newsletter", max: LIMITS.info, value: (labels) => labels.newsletter }),
+      hidden({
+        name: "info",
+        noun: "the newsletter",
+        max: LIMITS.info,
+        value: (labels) => labels.newsletter,
+        salesforce: NOTE,
+      }),
     ],
+    captcha: true,
+    salesforce: true,
+    subject: "New newsletter subscriber",
     submit: { idle: "Subscribe", sending: "Subscribing…" },
     received: "/success-email",
     showErrors: "on-submit",
@@ -205,16 +278,29 @@ export const FORMS: Record<LeadKind, FormDeclaration> = {
         noun: "your note",
         max: LIMITS.note,
         required: false,
+        column: "message",
       },
     ],
     file: {
       name: "cv",
       label: "Your CV",
       // a no-break space: "4 MB" never splits across lines
-      hint: `PDF, Word (DOCX) or OpenDocument (ODT), at most ${sizeInWords(CV_MAX_BYTES).replace(" ", "\u00a0")}`,
+      hint: `${CV_KINDS_IN_WORDS}, at most ${sizeInWords(CV_MAX_BYTES).replace(" ", "\u00a0")}`,
       accept: CV_ACCEPT,
       noun: "your CV",
+      kinds: CV_KINDS_IN_WORDS,
+      messages: {
+        missing: "Please attach your CV",
+        empty: "This file is empty: please choose your CV",
+        tooLarge: (size: number) =>
+          `This file is ${sizeInWords(size)}; a CV can be at most ${sizeInWords(CV_MAX_BYTES)}. Please choose a smaller file (a PDF export is usually well under 1 MB).`,
+        wrongKind: `A CV must be a ${CV_KINDS_IN_WORDS} file`,
+        byBytes: "a file is known by what is inside it, not by its name",
+      },
     },
+    captcha: true,
+    salesforce: false,
+    subject: "New job application",
     submit: { idle: "Send application", sending: "Sending…" },
     received: "/application-received",
     showErrors: "on-submit",
@@ -234,6 +320,7 @@ export const FORMS: Record<LeadKind, FormDeclaration> = {
         max: LIMITS.message,
         required: true,
         messages: { missing: MESSAGES.commentRequired },
+        column: "message",
       },
       hidden({
         name: "url",
@@ -244,16 +331,76 @@ export const FORMS: Record<LeadKind, FormDeclaration> = {
           ok: (v, { origins }) => onSite(v, origins) && showsComments(v),
           must: "must be a post of this site that takes comments",
         },
+        column: "page_url",
       }),
     ],
+    captcha: false,
+    salesforce: false,
+    subject: "A comment to approve",
     submit: { idle: "Post comment", sending: "Posting…" },
     received: "/comment-received",
     showErrors: "on-submit",
     browserChecks: true,
   },
-};
+} as const satisfies { [K in LeadKind]: FormDeclaration<K> };
+
+/** The names of a kind's fields, as declared. */
+export type FieldName<K extends LeadKind> = (typeof DECLARED)[K]["fields"][number]["name"];
+/** One kind's form, its fields' names known, and whether it sends a file. */
+export type Form<K extends LeadKind = LeadKind> = K extends LeadKind
+  ? Omit<FormDeclaration<K, FieldName<K>>, "file"> &
+      ((typeof DECLARED)[K] extends { file: FormFile } ? { file: FormFile } : { file?: undefined })
+  : never;
+/** Any kind's form: `form.kind` tells which. */
+export type AnyForm = Form<LeadKind>;
+
+/** Every form, by kind. */
+export const FORMS: { [K in LeadKind]: Form<K> } = DECLARED;
 
 export const LEAD_KINDS = Object.keys(FORMS) as LeadKind[];
+
+/** The kinds that ask for the captcha. */
+export const captchaKinds = (): LeadKind[] => LEAD_KINDS.filter((kind) => FORMS[kind].captcha);
+
+/** The kinds that are leads in Salesforce (a comment and an application are not). */
+export const salesforceKinds = (): LeadKind[] => LEAD_KINDS.filter((kind) => FORMS[kind].salesforce);
+
+/**
+ * The Web-to-Lead fields of a lead of this kind, from what it holds (spec §3): each field's `salesforce` names; a
+ * name another Salesforce kind fills and this one does not is sent empty, so every lead has the same fields.
+ */
+export function salesforceFields(kind: LeadKind, fields: Readonly<Record<string, string>>): Record<string, string> {
+  const mapped: Record<string, string> = Object.fromEntries(salesforceNames().map((name) => [name, ""]));
+  for (const field of FORMS[kind].fields)
+    for (const name of field.salesforce ?? []) mapped[name] = fields[field.name] ?? "";
+  return mapped;
+}
+
+/** Every Web-to-Lead field a Salesforce kind fills, in the order the forms declare them (docs/store.md#salesforce). */
+export const salesforceNames = (): string[] => [
+  ...new Set(salesforceKinds().flatMap((kind) => FORMS[kind].fields.flatMap((field) => field.salesforce ?? []))),
+];
+
+/** The columns of the submissions table a lead of this kind fills, from its fields; "" where none fills one. */
+export function columnsOf(kind: LeadKind, fields: Readonly<Record<string, string>>): Record<StoredColumn, string> {
+  const columns: Record<StoredColumn, string> = { name: "", email: "", phone: "", message: "", page_url: "" };
+  for (const field of FORMS[kind].fields) if (field.column) columns[field.column] = fields[field.name] ?? "";
+  return columns;
+}
+
+/**
+ * The columns of the CSV export that come from the forms' fields, beside the stored columns: each field a visitor
+ * types or the page carries that no column holds (an opening, a link), and a form's file (its name as filed), once
+ * each, in the forms' order.
+ */
+export const exportFields = (): string[] => [
+  ...new Set(
+    LEAD_KINDS.map((kind): FormDeclaration => FORMS[kind]).flatMap(({ fields, file }) => [
+      ...fields.filter((f) => !f.column && !f.value).map((f) => f.name),
+      ...(file ? [file.name] : []),
+    ]),
+  ),
+];
 
 /** The kind of form a body's `type` names (its label, spec §7), or null. */
 export const kindOfType = (type: unknown, labels: FormLabels): LeadKind | null =>
@@ -264,23 +411,6 @@ export const visibleFields = (form: FormDeclaration) => form.fields.filter((f) =
 
 /** The hidden fields the form itself carries (those without a `value`, which the body's builder fills in). */
 export const carriedFields = (form: FormDeclaration) => form.fields.filter((f) => f.control === "hidden" && !f.value);
-
-/** The body of a lead (spec §3, §7): every kind but the comment, whose body is a CommentPayload. */
-export interface LeadPayload {
-  type: string;
-  name: string;
-  email: string;
-  phone: string;
-  info: string;
-}
-
-export interface CommentPayload {
-  type: string;
-  name: string;
-  email: string;
-  comment: string;
-  url: string;
-}
 
 /** A form's values: each field's text, by its name. */
 export type FormValues = Record<string, string>;
@@ -312,11 +442,11 @@ export const fullPhone = (dialCode: string, digitsTyped: string): string =>
  * dial code, what the form carries hidden (`carried`: a webinar's title, a post's address) and what the declaration
  * fills in.
  */
-export function payloadOf(
-  form: FormDeclaration,
+export function payloadOf<F extends AnyForm>(
+  form: F,
   values: FormValues,
   { labels, dialCode = "", carried = {} }: { labels: FormLabels; dialCode?: string; carried?: FormValues },
-): Record<string, string> {
+): Payload<F["kind"]> {
   const body: Record<string, string> = { type: labels[form.kind] };
   for (const field of form.fields) {
     if (field.value) body[field.name] = field.value(labels);
@@ -324,7 +454,8 @@ export function payloadOf(
     else if (field.control === "phone") body[field.name] = fullPhone(dialCode, (values[field.name] ?? "").trim());
     else body[field.name] = (values[field.name] ?? "").trim();
   }
-  return body;
+  // every declared field is set above: the body its kind's rules read (lead-rules.ts)
+  return body as Payload<F["kind"]>;
 }
 
 /** A post's path: /blog/<slug>, or /blog/old-posts/<slug> for the old posts (spec §2). */

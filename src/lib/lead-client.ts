@@ -1,5 +1,5 @@
 import { MESSAGES } from "./messages";
-import type { CommentPayload, LeadPayload } from "./forms";
+import type { Payload } from "./lead-rules";
 
 /** The form endpoint: GATSBY_LEAD_ENDPOINT at build time, else the site's own function. */
 export const LEAD_ENDPOINT = process.env.GATSBY_LEAD_ENDPOINT || "/api/lead";
@@ -12,7 +12,7 @@ const post = (fetchImpl: Fetch, endpoint: string, body: unknown) =>
 
 /** Contact, newsletter and webinar leads: only status 200 is success (spec §7). */
 export async function sendLead(
-  body: LeadPayload,
+  body: Payload<"contact" | "newsletter" | "webinar">,
   endpoint = LEAD_ENDPOINT,
   fetchImpl: Fetch = globalThis.fetch,
 ): Promise<void> {
@@ -55,7 +55,7 @@ export async function sendWithFile(
 
 /** Blog comments: any ok response is success (spec §7). */
 export async function sendComment(
-  body: CommentPayload,
+  body: Payload<"comment">,
   endpoint = LEAD_ENDPOINT,
   fetchImpl: Fetch = globalThis.fetch,
 ): Promise<void> {

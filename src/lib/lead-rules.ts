@@ -1,8 +1,16 @@
 // Pure checks of what the form endpoint receives, drawn in zod from the forms' one declaration (src/lib/forms.ts):
 // the shapes of spec §3 and §7, webinar registration and a job application (issue 36; its CV file is checked apart,
-// by src/lib/cv-file.ts).
+// by src/lib/cv-file.ts). The bodies' types are what these rules read (`Payload`), so a field declared is a field typed.
 import { z } from "zod";
-import { FORMS, kindOfType, LEAD_KINDS, type FormLabels, type LeadKind, type RuleContext } from "./forms";
+import {
+  FORMS,
+  kindOfType,
+  LEAD_KINDS,
+  type FieldName,
+  type FormLabels,
+  type LeadKind,
+  type RuleContext,
+} from "./forms";
 import { unreadable } from "./validation";
 
 export type { LeadKind };
@@ -72,6 +80,13 @@ const LONG = "long";
 const UNREADABLE = "unreadable:";
 const INVALID = "invalid:";
 
+/** The rule of one field: what it reads is a text (or nothing, where it is optional), what it gives is a text. */
+type FieldRule = ReturnType<typeof field>;
+/** One kind's rules: a rule for each field its form declares. */
+export type Rules<K extends LeadKind> = z.ZodObject<{ [N in FieldName<K>]: FieldRule }>;
+/** A body of this kind (spec §3, §7) as the site's script sends it: its form's `type` label and its fields. */
+export type Payload<K extends LeadKind = LeadKind> = K extends LeadKind ? { type: string } & z.infer<Rules<K>> : never;
+
 /** Each form's fields as zod checks them, in their declared order (src/lib/forms.ts). */
 const shapes = (context: RuleContext) =>
   Object.fromEntries(
@@ -91,7 +106,7 @@ const shapes = (context: RuleContext) =>
         ),
       ),
     ]),
-  ) as Record<LeadKind, z.ZodObject<Record<string, ReturnType<typeof field>>>>;
+  ) as { [K in LeadKind]: Rules<K> };
 
 export function checkLead(
   body: unknown,

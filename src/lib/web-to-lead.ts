@@ -1,11 +1,12 @@
 // Salesforce Web-to-Lead (spec §3): the fields of a lead, the same whoever posts them. By default the visitor's
 // browser posts them with a hidden form, as the spec says, and the server posts those the browser cannot (a form
 // sent without script); with `delivery: "server"` the server posts every lead and the browser none
-// (docs/store.md#salesforce). Configured in content/site.json's `webToLead`.
+// (docs/store.md#salesforce). Configured in content/site.json's `webToLead`; which field of a form fills which
+// Web-to-Lead field is the form's declaration (src/lib/forms.ts).
 import site from "../../content/site.json";
 import type { Attribution, AttributionKey } from "./attribution";
 import { channelOf } from "./channel";
-import type { LeadPayload } from "./forms";
+import { salesforceFields, type LeadKind } from "./forms";
 
 export interface WebToLeadConfig {
   url?: string | null;
@@ -21,10 +22,8 @@ export interface WebToLeadConfig {
 export const WEB_TO_LEAD: WebToLeadConfig = site.webToLead;
 
 export interface WebToLeadLead {
-  firstName: string;
-  email: string;
-  phone: string;
-  note: string;
+  /** the lead's own fields by their Web-to-Lead names (first_name, email, phone, Note__c, …) */
+  fields: Record<string, string>;
   returnUrl: string;
   attribution: Attribution;
 }
@@ -51,27 +50,16 @@ export function webToLeadFields(config: WebToLeadConfig, lead: WebToLeadLead): R
     oid: config.oid ?? "",
     retURL: lead.returnUrl,
     lead_source: channel,
-    first_name: lead.firstName,
-    email: lead.email,
-    phone: lead.phone,
-    Note__c: lead.note,
+    ...lead.fields,
     ...mapped,
   };
 }
 
-/** The Web-to-Lead fields of a lead as the endpoint took it (spec §3): the newsletter's phone is the text null. */
+/** The Web-to-Lead fields of a lead of this kind as the endpoint took it (spec §3), as its form declares them. */
 export const leadFields = (
   config: WebToLeadConfig,
-  lead: Pick<LeadPayload, "email" | "phone" | "info">,
-  firstName: string,
+  kind: LeadKind,
+  fields: Readonly<Record<string, string>>,
   attribution: Attribution,
   returnUrl: string,
-) =>
-  webToLeadFields(config, {
-    firstName,
-    email: lead.email,
-    phone: lead.phone === "null" ? "" : lead.phone,
-    note: lead.info,
-    returnUrl,
-    attribution,
-  });
+) => webToLeadFields(config, { fields: salesforceFields(kind, fields), returnUrl, attribution });

@@ -74,14 +74,12 @@ export function explainField(
   return { title: `Please check ${noun}`, text: `${capital(noun)} is not what this form expects.` };
 }
 
-/** What is wrong with an application's CV, and what to do: the limit, or the kinds, in words. */
+/** What is wrong with an application's CV, and what to do: the limit, or the kinds, in the declaration's words. */
 function explainCv(problem: FieldProblem | undefined, max?: number): { title: string; text: string } {
   const limit = sizeInWords(max ?? CV_MAX_BYTES);
+  const { kinds, messages } = FORMS.application.file;
   if (problem === "missing")
-    return {
-      title: "Please attach your CV",
-      text: `Your CV is required: a PDF, Word (DOCX) or OpenDocument (ODT) file of at most ${limit}.`,
-    };
+    return { title: messages.missing, text: `Your CV is required: a ${kinds} file of at most ${limit}.` };
   if (problem === "long")
     return {
       title: "Please choose a smaller CV",
@@ -89,7 +87,7 @@ function explainCv(problem: FieldProblem | undefined, max?: number): { title: st
     };
   return {
     title: "Please choose your CV again",
-    text: "The file you chose is not a PDF, Word (DOCX) or OpenDocument (ODT) document (a file is known by what is inside it, not by its name), so nothing was sent.",
+    text: `The file you chose is not a ${kinds} document (${messages.byBytes}), so nothing was sent.`,
   };
 }
 

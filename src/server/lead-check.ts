@@ -3,8 +3,8 @@
 import { createHash } from "crypto";
 import { attributionFromReferer, ATTRIBUTION_FIELD, cleanAttribution, type Attribution } from "../lib/attribution";
 import { checkCv } from "../lib/cv-file";
-import { checkLead, type Lead, type LeadKind } from "../lib/lead-rules";
-import type { FormLabels } from "../lib/forms";
+import { checkLead, type Lead } from "../lib/lead-rules";
+import { FORMS, type FormLabels } from "../lib/forms";
 import { leadSourceOf, WEB_TO_LEAD } from "../lib/web-to-lead";
 import { CaptchaUnavailable, verifyCaptcha } from "./captcha";
 import type { EndpointSettings } from "./config";
@@ -12,13 +12,6 @@ import { refuse, type Incoming, type Refusal } from "./lead-read";
 import { readSignals, WITHOUT_CAPTCHA, type Signals } from "./spam";
 import { errorCode } from "./store/sql";
 import type { CvPointer } from "./store/intake";
-
-/**
- * The forms that ask for the captcha (spec §4's contact form, those whose visitor gets a mail, and the application
- * form: issue 36), so that nobody can have the site mail a stranger or fill the file store; comments are moderated
- * instead.
- */
-const CAPTCHA_KINDS: ReadonlySet<LeadKind> = new Set(["contact", "newsletter", "webinar", "application"]);
 
 /** A request whose body passed every rule. */
 export interface Checked {
@@ -62,7 +55,8 @@ async function checkCaptcha(token: string | undefined, { settings, fetchImpl }: 
  * link rule still apply; JSON posts, which come from the script, keep needing it.
  */
 async function captchaOf(incoming: Incoming, lead: Lead, signals: Signals, context: CheckContext) {
-  if (!CAPTCHA_KINDS.has(lead.kind)) return { lead };
+  // the forms that ask for it, and why, are their declaration's (src/lib/forms.ts, `captcha`)
+  if (!FORMS[lead.kind].captcha) return { lead };
   if (incoming.via === "form" && !signals.captcha)
     return { lead: { ...lead, fields: { ...lead.fields, captcha: WITHOUT_CAPTCHA } } };
   const refusal = context.settings.recaptchaSecret ? await checkCaptcha(signals.captcha, context) : null;

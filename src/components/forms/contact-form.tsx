@@ -12,7 +12,7 @@ import { useLeadForm } from "./use-lead-form";
 export function ContactForm({ onSent, loadCaptchaNow = false }: { onSent?: () => void; loadCaptchaNow?: boolean }) {
   const form = useLeadForm({
     form: FORMS.contact,
-    captcha: loadCaptchaNow ? "now" : "on-focus",
+    captchaNow: loadCaptchaNow,
     onSent: ({ reset, say }) => {
       reset();
       say(MESSAGES.contactSuccess);

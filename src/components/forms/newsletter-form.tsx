@@ -17,10 +17,7 @@ export function NewsletterForm() {
   const { site } = useSiteData();
   const form = useLeadForm({
     form: FORMS.newsletter,
-    firstName: (lead) => lead.email,
     returnPath: SUCCESS_EMAIL_PATH,
-    // a subscription mails its address a confirmation: the captcha keeps the form from mailing strangers
-    captcha: "on-focus",
   });
   const error = form.errorOf(email.name);
   const id = form.id;

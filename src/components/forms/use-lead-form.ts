@@ -2,15 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import { navigate } from "gatsby";
 import { ATTRIBUTION_FIELD } from "../../lib/attribution";
 import { INDIA, type Country } from "../../lib/countries";
-import {
-  payloadOf,
-  validateForm,
-  visibleFields,
-  type CommentPayload,
-  type FormDeclaration,
-  type FormValues,
-  type LeadPayload,
-} from "../../lib/forms";
+import { payloadOf, validateForm, visibleFields, type AnyForm, type FormValues } from "../../lib/forms";
 import { commentAlertText, Refused, sendComment, sendLead, sendWithFile } from "../../lib/lead-client";
 import { MESSAGES } from "../../lib/messages";
 import { digitsOnly, hasErrors } from "../../lib/validation";
@@ -23,14 +15,12 @@ import { useFormSignals } from "./use-form-signals";
 type Errors = Record<string, string | undefined>;
 
 export interface LeadFormSpec {
-  /** its fields, rules, messages and button (src/lib/forms.ts) */
-  form: FormDeclaration;
+  /** its fields, rules, messages, button, whether it asks for reCAPTCHA and its Salesforce fields (src/lib/forms.ts) */
+  form: AnyForm;
   /** the values of the hidden fields the form carries (a webinar's title, an opening, a post's path) */
   carried?: FormValues;
-  /** reCAPTCHA before sending (spec §4): loaded at once, or on the form's first focus */
-  captcha?: "now" | "on-focus";
-  /** a lead's Web-to-Lead first_name (spec §3: the newsletter's is its e-mail address) */
-  firstName?: (body: LeadPayload) => string;
+  /** the form's reCAPTCHA (spec §4), where it has one, loads at once; else on the form's first focus */
+  captchaNow?: boolean;
   /** the page a sent lead goes on to, through Web-to-Lead's retURL when the browser posts it (spec §7) */
   returnPath?: string;
   /** what a send that arrived does besides: clear the form, say so, close a dialog */
@@ -75,7 +65,7 @@ export function useLeadForm(spec: LeadFormSpec) {
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState("");
   const statusTimer = useRef<number>();
-  const captcha = useCaptchaState(spec.captcha);
+  const captcha = useCaptchaState(form.captcha ? (spec.captchaNow ? "now" : "on-focus") : undefined);
   const upload = useUploadState(spec.upload);
   useEffect(() => () => window.clearTimeout(statusTimer.current), []);
 
@@ -113,7 +103,7 @@ export function useLeadForm(spec: LeadFormSpec) {
     setSubmitted(problems);
     const fileProblem = upload.check();
     if (hasErrors(problems) || fileProblem) return;
-    if (spec.captcha && !captcha.token) {
+    if (form.captcha && !captcha.token) {
       captcha.activate(); // a form sent without its field ever focused (autofill) shows the box with the message
       return captcha.setError(MESSAGES.captcha);
     }
@@ -123,20 +113,23 @@ export function useLeadForm(spec: LeadFormSpec) {
     // a field of the page's own address carries its path in the form and the full address in the body
     const carried = { ...spec.carried };
     for (const field of form.fields) if (field.page) carried[field.name] = view.href;
-    const body = payloadOf(form, values, { labels: site.labels, dialCode: country.code, carried });
-    const signed = { ...signals.sign(body, captcha.token ?? undefined), [ATTRIBUTION_FIELD]: attribution };
+    const options = { labels: site.labels, dialCode: country.code, carried };
+    const signed = <T extends object>(body: T) => ({
+      ...signals.sign(body, captcha.token ?? undefined),
+      [ATTRIBUTION_FIELD]: attribution,
+    });
     let leaving = false;
     try {
-      if (form.kind === "comment") await sendComment(signed as unknown as CommentPayload);
+      if (form.kind === "comment") await sendComment(signed(payloadOf(form, values, options)));
       else if (form.file && upload.file)
         // a CV goes to the endpoint only: never to Salesforce's Web-to-Lead from the browser
-        await sendWithFile(signed, { field: form.file.name, file: upload.file });
+        await sendWithFile(signed(payloadOf(form, values, options)), { field: form.file.name, file: upload.file });
       else {
-        await sendLead(signed as unknown as LeadPayload);
-        const lead = body as unknown as LeadPayload;
+        const body = payloadOf(form, values, options);
+        await sendLead(signed(body));
         leaving = postFromBrowser(document, {
-          lead,
-          firstName: spec.firstName?.(lead) ?? lead.name,
+          kind: form.kind,
+          fields: body,
           attribution,
           returnPath: spec.returnPath,
         }).left;

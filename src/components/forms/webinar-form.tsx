@@ -11,8 +11,6 @@ export function WebinarForm({ title }: { title: string }) {
     form: FORMS.webinar,
     carried: { info: title },
     returnPath: WEBINAR_SUCCESS_PATH,
-    // a registration mails its address a confirmation: the captcha keeps the form from mailing strangers
-    captcha: "on-focus",
   });
   return <LeadForm form={form} />;
 }

@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import { CV_KINDS, sizeInWords } from "../../lib/cv-file";
+import { FORMS } from "../../lib/forms";
 import { WITHOUT_CAPTCHA } from "../spam";
 import { PermanentFailure, type Sink } from "../store/outbox";
 import type { Submission, SubmissionKind } from "../store/types";
@@ -18,14 +19,9 @@ export function mailboxFor(
   return lead.kind === "contact" && JOB_WORDS.test(lead.fields.info ?? "") ? mailboxes.jobs : mailboxes.sales;
 }
 
-export const SUBJECTS: Record<SubmissionKind, string> = {
-  contact: "New enquiry from the website",
-  newsletter: "New newsletter subscriber",
-  comment: "A comment to approve",
-  webinar: "New webinar registration",
-  application: "New job application",
-  booking: "New consultation booked",
-};
+/** Each kind's subject: a form's is its declaration's (src/lib/forms.ts); a booking is no form of the site. */
+export const subjectOf = (kind: SubmissionKind): string =>
+  kind === "booking" ? "New consultation booked" : FORMS[kind].subject;
 
 export interface EmailOptions {
   from: string;
@@ -58,7 +54,7 @@ export const fieldLines = (fields: Record<string, string>): string[] =>
 async function commentMail(s: Submission, linksFor: EmailOptions["linksFor"]) {
   const links = await linksFor(s);
   return {
-    subject: `${SUBJECTS.comment}: ${s.fields.url ? new URL(s.fields.url).pathname : "a blog post"}`,
+    subject: `${subjectOf("comment")}: ${s.fields.url ? new URL(s.fields.url).pathname : "a blog post"}`,
     text: [
       `${s.name} <${s.email}> commented on ${s.page_url}:`,
       "",
@@ -93,7 +89,7 @@ async function cvAttachment(s: Submission, cvOf: EmailOptions["cvOf"]) {
 /** What the hiring team reads of an application: the opening in the subject, the fields, and the attached CV named. */
 function applicationMail(s: Submission) {
   return {
-    subject: `${SUBJECTS.application}: ${s.fields.opening ?? ""}${s.fields.captcha === WITHOUT_CAPTCHA ? ` (${WITHOUT_CAPTCHA})` : ""}`,
+    subject: `${subjectOf("application")}: ${s.fields.opening ?? ""}${s.fields.captcha === WITHOUT_CAPTCHA ? ` (${WITHOUT_CAPTCHA})` : ""}`,
     text: [
       ...fieldLines(s.fields),
       "",
@@ -109,7 +105,7 @@ function applicationMail(s: Submission) {
 /** What sales reads of a booking: the event and its time in the subject, the fields, and the booking's channel. */
 function bookingMail(s: Submission) {
   return {
-    subject: `${SUBJECTS.booking}: ${s.message.split("\n")[0]}`,
+    subject: `${subjectOf("booking")}: ${s.message.split("\n")[0]}`,
     text: [...fieldLines(s.fields), `channel: ${s.channel}`, "", `Booked through Calendly. ${footer(s)}`].join("\n"),
   };
 }
@@ -137,8 +133,8 @@ export function emailSink(smtpUrl: string, { from, mailboxes, moderator, linksFo
               : {
                   subject:
                     submission.fields.captcha === WITHOUT_CAPTCHA
-                      ? `${SUBJECTS[submission.kind]} (${WITHOUT_CAPTCHA})`
-                      : SUBJECTS[submission.kind],
+                      ? `${subjectOf(submission.kind)} (${WITHOUT_CAPTCHA})`
+                      : subjectOf(submission.kind),
                   text: [...fieldLines(submission.fields), "", footer(submission)].join("\n"),
                 };
       await transport.sendMail({

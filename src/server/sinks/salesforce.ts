@@ -1,17 +1,18 @@
 import { RECEIVED_PATHS } from "../../lib/form-post";
+import { salesforceKinds } from "../../lib/forms";
 import { isWebToLeadConfigured, leadFields, type WebToLeadConfig } from "../../lib/web-to-lead";
 import { PermanentFailure, type Sink } from "../store/outbox";
 import type { Submission } from "../store/types";
 
-/** The kinds of form that are leads in Salesforce (a comment is not); a booking is one too, always the server's. */
-export const LEAD_KINDS = new Set(["contact", "newsletter", "webinar"]);
+/** The kinds of form that are leads in Salesforce, as src/lib/forms.ts declares them; a booking is one too, always the server's. */
+const isSalesforceKind = (kind: string): boolean => salesforceKinds().some((k) => k === kind);
 
 /**
  * Whether the server posts this submission to Web-to-Lead: every lead when the configuration says so, else only
  * those the visitor's browser cannot post, the forms sent without script; so Salesforce never gets a lead twice.
  */
 export function salesforcePosts(config: WebToLeadConfig, kind: string, via: "script" | "form"): boolean {
-  return isWebToLeadConfigured(config) && LEAD_KINDS.has(kind) && (config.delivery === "server" || via === "form");
+  return isWebToLeadConfigured(config) && isSalesforceKind(kind) && (config.delivery === "server" || via === "form");
 }
 
 /**
@@ -27,18 +28,17 @@ export function salesforceSink(
   return {
     name: "salesforce",
     async deliver(s: Submission) {
-      // a booking's note is its event, its time and the invitee's answers (its message); no page received it
+      // a booking is posted as the enquiry it is, its columns as the contact form's fields: its note is its event, its
+      // time and the invitee's answers (its message); no page received it
+      const [kind, fields] =
+        s.kind === "booking"
+          ? (["contact", { name: s.name, email: s.email, phone: s.phone, info: s.message }] as const)
+          : [s.kind, s.fields];
       const returnUrl = `${siteOrigin}${s.kind === "booking" ? "/" : RECEIVED_PATHS[s.kind]}`;
-      const lead = {
-        email: s.email,
-        phone: s.phone,
-        info: s.kind === "newsletter" ? (s.fields.info ?? "") : s.message,
-      };
-      const firstName = s.kind === "newsletter" ? s.email : s.name;
       const response = await fetchImpl(config.url, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(leadFields(config, lead, firstName, s.attribution, returnUrl)),
+        body: new URLSearchParams(leadFields(config, kind, fields, s.attribution, returnUrl)),
         redirect: "manual",
         signal: AbortSignal.timeout(timeoutMs),
       });

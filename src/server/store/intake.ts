@@ -5,6 +5,7 @@
 import { createHash } from "crypto";
 import type { Attribution } from "../../lib/attribution";
 import type { CvKind } from "../../lib/cv-file";
+import { columnsOf as declaredColumns } from "../../lib/forms";
 import type { Lead } from "../../lib/lead-rules";
 import { callByName, type Sql, type Store } from "./sql";
 import { COLUMNS, type SinkName, type Submission, type Via } from "./types";
@@ -27,17 +28,13 @@ export interface Guards {
 export type Accepted =
   { outcome: "stored"; id: string } | { outcome: "duplicate"; id: string } | { outcome: "spam"; id: string };
 
-/** The columns a lead fills: the spec's bodies name the message `info` or `comment` (spec §3). */
+/**
+ * The columns a lead fills, as its form declares them (src/lib/forms.ts, each field's `column`): the spec's bodies
+ * name the message `info` or `comment` (spec §3); a page's path is what the comments of a post are filed under.
+ */
 function columnsOf({ kind, fields }: Lead) {
-  const newsletter = kind === "newsletter";
-  return {
-    name: newsletter ? "" : (fields.name ?? ""),
-    email: fields.email ?? "",
-    phone: newsletter ? "" : (fields.phone ?? ""),
-    message: kind === "comment" ? (fields.comment ?? "") : newsletter ? "" : (fields.info ?? ""),
-    page_url: kind === "comment" ? (fields.url ?? "") : "",
-    page_path: kind === "comment" ? pathOf(fields.url ?? "") : "",
-  };
+  const columns = declaredColumns(kind, fields);
+  return { ...columns, page_path: columns.page_url ? pathOf(columns.page_url) : "" };
 }
 
 /** A page's path without its origin, query or trailing slash: what the comments of a post are filed under. */
