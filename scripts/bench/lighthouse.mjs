@@ -1,6 +1,6 @@
 // Lighthouse for `npm run bench`, through Lighthouse CI (@lhci/cli): `lhci collect` runs it, each run a first visit
 // (the Lighthouse CLI launches Debian's Chromium, scripts/chromium.json, with a fresh temporary profile, removed
-// afterwards); `lhci assert` judges the budgets (the median run, or every run for a score); `lhci upload
+// afterwards); `lhci assert` judges the budgets (the median of the runs, or every run for a score); `lhci upload
 // --target=filesystem` writes every report and a manifest that marks each page's median run. Nothing leaves the
 // machine: no server of Lighthouse CI, no browser downloaded, third-party hosts blocked.
 // Each mode has a folder of its own under the run's (bench/runs/<date>/lighthouse/<mode>/) with its lighthouserc.json,
@@ -60,7 +60,7 @@ export function lighthouserc({ chromePath, chromeArgs, mode, urls, runs, asserti
   };
 }
 
-/** `lhci <args>` in `dir`, its output to the bench's log; resolves with its exit code. */
+/** `lhci <args>` in `dir`, its output kept there (lhci-<command>.log); resolves with its exit code. */
 function lhci(dir, args, log) {
   return new Promise((resolve, reject) => {
     const child = spawn("node", [lhciCli, ...args], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
