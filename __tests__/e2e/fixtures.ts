@@ -21,6 +21,25 @@ export const test = base.extend<{ consent: string[] | null }>({
 });
 
 /**
+ * Installs the page's fake clock, and notes by it when React marks each page the test opens hydrated: `<html
+ * data-hydrated>`, set in the commit whose effects start the page's own timers (src/browser/hydrated.ts). Returns what
+ * gives that time for the page open now; a test counts from it with `page.clock.pauseAt(hydrated + ms)`, and the
+ * clock stands still from there. The clock runs until then, as the page's hydration waits on timers (installed
+ * paused, no page was ever hydrated), and the time a slow load ran it on counts for nothing: counted from the
+ * install, it cut the welcome popup's 30 s by seconds (issue 55).
+ */
+export async function clockFromHydration(page: Page) {
+  await page.clock.install();
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const marked = document.documentElement?.hasAttribute("data-hydrated");
+      if (marked && !("hydratedAt" in window)) Object.assign(window, { hydratedAt: Date.now() });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+  });
+  return () => page.evaluate(() => (window as unknown as { hydratedAt: number }).hydratedAt);
+}
+
+/**
  * Opens a page and waits until React has hydrated it (`<html data-hydrated>`, src/browser/hydrated.ts), so clicks
  * reach its handlers (before that, links behave as plain links, which is the no-script path), and until the
  * network is quiet.

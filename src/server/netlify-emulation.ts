@@ -18,6 +18,8 @@
 //     waited too long: the emulation starts a worker for every request at once, and fifty of them on two cores each
 //     took longer than the platform's 30 s, a 500 (docs/store.md#under-load). On Netlify each request has an
 //     instance of its own.
+// The functions bundled once and a scheduled function's address reach into members @netlify/functions-dev keeps
+// private (`internalsOf`): package.json pins it and @netlify/dev exactly, and the emulation checks them at start.
 // The store is not the emulation's: see docs/store.md#the-embedded-store.
 import type { IncomingMessage, ServerResponse } from "http";
 import { readdir, readFile, rm } from "fs/promises";
@@ -127,13 +129,79 @@ export function describeFailure(error: unknown): string {
   }
 }
 
+/** A function as @netlify/functions-dev's registry holds it (its class, NetlifyFunction, is not exported). */
+interface RegisteredFunction {
+  getBuildData(): Promise<unknown>;
+  isScheduled(): Promise<boolean>;
+}
+
+/**
+ * What the emulation reaches into of @netlify/functions-dev's FunctionsHandler: fields its types mark private, not
+ * its API. package.json pins the package exactly, and `internalsOf` checks each of them at start, so that a release
+ * that renames one stops the server with their names instead of bringing back a bundle made anew for each request.
+ */
+interface HandlerInternals {
+  /** the folder a request's bundle is made in; cleared, so that a request runs the bundle made at start */
+  globalBuildDirectory: string | undefined;
+  /** the registry's first scan of netlify/functions: each function found is bundled once */
+  scan: Promise<void>;
+  registry: {
+    functions: Map<string, RegisteredFunction>;
+    /** the registry's own match of a path to a function, as the handler's public `match` finds it */
+    getFunctionForURLPath(path: string, method: string): Promise<{ func?: { name: string } | null } | undefined>;
+    get(name: string): RegisteredFunction | undefined;
+  };
+}
+
+const isFunction = (value: unknown) => typeof value === "function";
+
+/**
+ * The handler's private members the emulation uses, each checked as the pinned version has it; throws, naming every
+ * one that is missing or changed.
+ */
+export function internalsOf(handler: object, buildDirectory: string): HandlerInternals {
+  const internals = handler as Partial<HandlerInternals>;
+  const registry = (internals.registry ?? {}) as Partial<HandlerInternals["registry"]>;
+  const checks: [string, boolean][] = [
+    ["FunctionsHandler.globalBuildDirectory (the bundle folder)", internals.globalBuildDirectory === buildDirectory],
+    ["FunctionsHandler.scan (a promise)", internals.scan instanceof Promise],
+    ["FunctionsHandler.registry.functions (a Map)", registry.functions instanceof Map],
+    ["FunctionsHandler.registry.getFunctionForURLPath()", isFunction(registry.getFunctionForURLPath)],
+    ["FunctionsHandler.registry.get()", isFunction(registry.get)],
+  ];
+  return assertInternals(checks, handler as HandlerInternals);
+}
+
+/** A registered function's members the emulation uses, checked as `internalsOf` checks the handler's. */
+export function functionInternals(func: RegisteredFunction) {
+  return assertInternals(
+    [
+      ["NetlifyFunction.getBuildData()", isFunction(func.getBuildData)],
+      ["NetlifyFunction.isScheduled()", isFunction(func.isScheduled)],
+    ],
+    func,
+  );
+}
+
+function assertInternals<T>(checks: [string, boolean][], value: T): T {
+  const missing = checks.filter(([, ok]) => !ok).map(([name]) => name);
+  if (missing.length)
+    throw new Error(
+      `The local emulation (src/server/netlify-emulation.ts) uses members of @netlify/functions-dev that are not ` +
+        `its public API, and the installed version lacks them or has changed them: ${missing.join(", ")}. ` +
+        `package.json pins the version they were read from; change the emulation along with the pin.`,
+    );
+  return value;
+}
+
 /**
  * The functions part of the emulation (@netlify/functions-dev, what NetlifyDev runs), as netlify-cli runs it: each
  * function bundled when it is found and again when one of its files changes, then invoked in a worker per request.
  * NetlifyDev's own `handle` bundles a function anew into a folder of its own for every request and removes the folder
  * after it, while a request that came meanwhile shares that bundle: measured here, 1.5–2 s a request, and 3 of 45
- * requests of the browser tests answered 500 when one request's folder was removed under another. Without a build
- * folder of the request's (the handler's one private field set below), a request runs the bundle already made.
+ * requests of the browser tests answered 500 when one request's folder was removed under another. NetlifyDev has no
+ * option against it, and the handler builds for a request whenever it has a build folder, its own or the
+ * request's: without its own (cleared below, `internalsOf`), a request runs the bundle already made.
  */
 async function functionsOf(root: string, destPath: string) {
   const [{ FunctionsHandler }, { FileWatcher, Reactive }, { resolveConfig }] = await Promise.all([
@@ -149,39 +217,31 @@ async function functionsOf(root: string, destPath: string) {
     offline: true,
     mode: "cli",
   });
+  const fileWatcher = new FileWatcher();
   const handler = new FunctionsHandler({
     config: new Reactive(config) as never,
     destPath,
-    fileWatcher: new FileWatcher() as never,
+    fileWatcher: fileWatcher as never,
     geolocation: {} as never,
     projectRoot: root,
     settings: {},
     userFunctionsPath: path.join(root, "netlify", "functions"),
   });
-  const internals = handler as unknown as {
-    globalBuildDirectory?: string;
-    scan: Promise<void>;
-    registry: { functions: Map<string, { getBuildData(): Promise<unknown> }> };
-  };
+  const internals = internalsOf(handler, destPath);
   internals.globalBuildDirectory = undefined;
   // ready once every function is bundled, so that no visitor's first request waits for a bundle (10–20 s on a busy
   // machine: a test's own server answered its first form after the test's 5 s)
   await internals.scan;
-  await Promise.all([...internals.registry.functions.values()].map((func) => func.getBuildData()));
-  return handler;
+  const found = [...internals.registry.functions.values()].map(functionInternals);
+  await Promise.all(found.map((func) => func.getBuildData()));
+  return { handler, internals, stop: () => fileWatcher.close() };
 }
 
 /**
  * Whether a request is for a scheduled function (netlify/functions' `config.schedule`), by the registry's own match
- * (one private field of the handler's, like the build folder above).
+ * (the handler's private `registry`, like the build folder above).
  */
-function scheduledOf(handler: Awaited<ReturnType<typeof functionsOf>>) {
-  const { registry } = handler as unknown as {
-    registry: {
-      getFunctionForURLPath(path: string, method: string): Promise<{ func?: { name: string } } | undefined>;
-      get(name: string): { isScheduled(): Promise<boolean> } | undefined;
-    };
-  };
+function scheduledOf({ registry }: HandlerInternals) {
   return async (request: Request) => {
     const match = await registry.getFunctionForURLPath(new URL(request.url).pathname, request.method);
     return Boolean(match?.func && (await registry.get(match.func.name)?.isScheduled()));
@@ -221,7 +281,7 @@ export async function startEmulation({ root = process.cwd(), only }: { root?: st
   const bundles = path.join(root, ".netlify", `functions-serve-${process.pid}`);
   await removeOrphans(path.join(root, ".netlify"));
   const functions = only ? null : await functionsOf(root, bundles);
-  const scheduled = functions && scheduledOf(functions);
+  const scheduled = functions && scheduledOf(functions.internals);
   const dev = new NetlifyDev({
     projectRoot: root,
     skipGitignore: true,
@@ -267,7 +327,7 @@ export async function startEmulation({ root = process.cwd(), only }: { root?: st
         ownAnswer(413, "Payload Too Large: a function's request body is at most 6 MB\n", { Connection: "close" }),
       );
     const request = new Request(url, { method: req.method, headers, body: body as BodyInit | null });
-    const fn = await functions?.match(request);
+    const fn = await functions?.handler.match(request);
     if (fn && !(await scheduled?.(request))) {
       const response = await invoke(() => fn.handle(request));
       if (!response) return answer(busy());
@@ -293,7 +353,10 @@ export async function startEmulation({ root = process.cwd(), only }: { root?: st
 
   const stop = async () => {
     await dev.stop();
-    if (functions) await rm(bundles, { recursive: true, force: true });
+    if (functions) {
+      await functions.stop();
+      await rm(bundles, { recursive: true, force: true });
+    }
   };
   return { handle, respond, stop } satisfies Emulation;
 }

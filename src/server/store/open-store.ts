@@ -32,6 +32,8 @@ interface PoolLike extends Pick<Sql, "query"> {
   connect(): Promise<Pick<Sql, "query"> & { release(error?: Error | boolean): void }>;
   end(): Promise<void>;
   on(event: "error", listener: (error: Error) => void): unknown;
+  on(event: "remove", listener: () => void): unknown;
+  totalCount: number;
   options?: { connectionTimeoutMillis?: number; allowExitOnIdle?: boolean };
 }
 
@@ -129,6 +131,9 @@ const withExec = (q: Pick<Sql, "query">): Sql => ({
 });
 
 /** The one pool: the production driver's, for Netlify Database, any PostgreSQL and the embedded store alike. */
+/** How long a store's close waits for its connections to end. */
+const CLOSE_WAIT_MS = 5_000;
+
 function connect(connectionString: string, where: string): Store {
   const pool = getDatabase({ connectionString }).pool as unknown as PoolLike;
   // @netlify/database makes the pool from a connection string alone; pg-pool reads its options at each connect
@@ -156,7 +161,18 @@ function connect(connectionString: string, where: string): Store {
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    // pg-pool's end() resolves once it has asked each connection to end, before they have: the store's close waits
+    // for them too (at most CLOSE_WAIT_MS, should one never end), so that a server closed next (the embedded
+    // store's, local-store.ts) cuts off none still ending
+    async close() {
+      let open = pool.totalCount;
+      const ended = new Promise<void>((resolve) => {
+        if (!open) resolve();
+        pool.on("remove", () => --open || resolve());
+      });
+      await pool.end();
+      await Promise.race([ended, new Promise<void>((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
+    },
   };
 }
 
