@@ -17,7 +17,13 @@ async function main() {
         : checkLead(seededBody(comment), site.labels, [site.siteUrl]);
       if (!checked.ok) throw new Error(checked.error);
       const guards = { dedupeMs: 1 };
-      const accepted = await acceptLead(store, checked.lead, "seed", [], guards, randomUUID());
+      const accepted = await acceptLead(store, {
+        lead: checked.lead,
+        clientHash: "seed",
+        sinks: [],
+        guards,
+        id: randomUUID(),
+      });
       if (accepted.outcome !== "stored") throw new Error(`the seed was ${accepted.outcome}`);
       if (comment.moderation) await moderateComment(store, accepted.id, comment.moderation);
     }

@@ -404,18 +404,17 @@ describe.each(engines)("bookings through Calendly's webhook on %s", (_engine, op
   it("counts bookings in the report as their own kind, beside the enquiries", async () => {
     const guards = { dedupeMs: 1 };
     for (const name of ["Meera", "Ravi"])
-      await acceptLead(
-        store,
-        {
+      await acceptLead(store, {
+        lead: {
           kind: "contact",
           fields: validBody("contact", { name, email: `${name}@example.com`, phone: "", info: "Hi" }),
         },
-        "c",
-        [],
+        clientHash: "c",
+        sinks: [],
         guards,
-        crypto.randomUUID(),
-        { channel: "Direct" },
-      );
+        id: crypto.randomUUID(),
+        channel: "Direct",
+      });
     const fake = calendly(handler({ WEB_TO_LEAD_URL: "off", SMTP_URL: "", LEAD_WEBHOOK_URL: "" }));
     await fake.book(asha);
     await fake.book({ ...asha, email: "ben@example.com", tracking: {} });

@@ -43,10 +43,16 @@ async function fill(store: Store) {
       url: `${site.siteUrl}/blog/x`,
     },
   };
-  await acceptLead(store, contact, "c1", ["email"], guards, crypto.randomUUID());
+  await acceptLead(store, { lead: contact, clientHash: "c1", sinks: ["email"], guards, id: crypto.randomUUID() });
   const other = { ...contact, fields: { ...contact.fields, name: "Ben", email: "ben@example.com", info: "Hi" } };
-  await acceptLead(store, other, "c2", ["email"], guards, crypto.randomUUID());
-  const { id } = (await acceptLead(store, comment, "c1", [], guards, crypto.randomUUID())) as { id: string };
+  await acceptLead(store, { lead: other, clientHash: "c2", sinks: ["email"], guards, id: crypto.randomUUID() });
+  const { id } = (await acceptLead(store, {
+    lead: comment,
+    clientHash: "c1",
+    sinks: [],
+    guards,
+    id: crypto.randomUUID(),
+  })) as { id: string };
   // the comment's moderation leaves an older row version of it behind, as approval does
   await store.query("UPDATE submissions SET moderation = 'approved', moderated_at = now() WHERE id = $1", [id]);
   await store.query("UPDATE deliveries SET attempts = 1, status = 'delivered', delivered_at = now()");

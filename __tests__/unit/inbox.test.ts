@@ -161,7 +161,7 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
     ...more,
   });
   const accept = (lead: Lead, sinks: ("webhook" | "email")[] = []) =>
-    acceptLead(store, lead, "c", sinks, { dedupeMs: 600_000 }, crypto.randomUUID());
+    acceptLead(store, { lead, clientHash: "c", sinks, guards: { dedupeMs: 600_000 }, id: crypto.randomUUID() });
 
   beforeAll(async () => {
     store = await open();
@@ -246,15 +246,16 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
 
   it("shows where a lead came from, its channel, and what Salesforce answered", async () => {
     const attribution = { landing_page: "/blog/agentforce", page: "/contact", referrer: "https://www.linkedin.com" };
-    const stored = await acceptLead(
-      store,
-      contact("Asha", "asha@example.com"),
-      "c",
-      ["salesforce"],
-      { dedupeMs: 600_000 },
-      crypto.randomUUID(),
-      { attribution: { ...attribution, utm_campaign: "q4-agentforce" }, channel: "Social", via: "form" },
-    );
+    const stored = await acceptLead(store, {
+      lead: contact("Asha", "asha@example.com"),
+      clientHash: "c",
+      sinks: ["salesforce"],
+      guards: { dedupeMs: 600_000 },
+      id: crypto.randomUUID(),
+      attribution: { ...attribution, utm_campaign: "q4-agentforce" },
+      channel: "Social",
+      via: "form",
+    });
     const id = (stored as { id: string }).id;
     await store.query(
       "UPDATE deliveries SET status = 'delivered', attempts = 1, delivered_at = now(), answer = 'Web-to-Lead answered 200'",
@@ -376,15 +377,15 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
   });
 
   it("lists what the endpoint held as spam, with why, and delivers one a person releases (issue 54)", async () => {
-    const held = (await acceptLead(
-      store,
-      contact("Asha Held", "asha@example.com", "Autofill filled the hidden website field"),
-      "c",
-      ["webhook"],
-      { dedupeMs: 1 },
-      crypto.randomUUID(),
-      { spamReason: "honeypot", via: "script" },
-    )) as { id: string };
+    const held = (await acceptLead(store, {
+      lead: contact("Asha Held", "asha@example.com", "Autofill filled the hidden website field"),
+      clientHash: "c",
+      sinks: ["webhook"],
+      guards: { dedupeMs: 1 },
+      id: crypto.randomUUID(),
+      spamReason: "honeypot",
+      via: "script",
+    })) as { id: string };
     await accept(contact("Ben", "ben@example.com"));
     const hook = await recordingServer();
     const sinks = [webhookSink(hook.url, 2_000)];

@@ -74,7 +74,12 @@ describe.each(engines)("npm run leads -- report on %s", (_engine, open) => {
     for (const [at, kind, channel, campaign, landing] of [...SEEDED, SEEDED[0]]) {
       const spam = at === SEEDED[0][0] && (await store.query("SELECT 1 FROM submissions")).rows.length > 0;
       const fields = { type: site.labels[kind], name: "N", email: `${at}@example.com`, phone: "", info: "Hi" };
-      const accepted = await acceptLead(store, { kind, fields }, "c", [], guards, crypto.randomUUID(), {
+      const accepted = await acceptLead(store, {
+        lead: { kind, fields },
+        clientHash: "c",
+        sinks: [],
+        guards,
+        id: crypto.randomUUID(),
         spamReason: spam ? "honeypot" : null,
         channel,
         attribution: { landing_page: landing, page: "/contact", ...(campaign ? { utm_campaign: campaign } : {}) },

@@ -8,7 +8,7 @@ import { refuse, refused, type Incoming, type Refusal } from "./lead-read";
 import { spamReason, timingNote, TIMING_FIELD } from "./spam";
 import { NoFilesStoreError, type CvFiles } from "./store/cv-files";
 import { errorCode, type Store } from "./store/sql";
-import { acceptApplication, acceptLead, type Accepted, type LeadContext } from "./store/intake";
+import { acceptApplication, acceptLead, type Accepted, type Intake } from "./store/intake";
 import type { SinkName } from "./store/types";
 
 /** A store that cannot be reached is a passing state (a restart, a connection limit): when to send again. */
@@ -37,13 +37,11 @@ export interface KeepContext {
  */
 async function keepApplication(
   db: Store,
-  checked: Checked & { cv: NonNullable<Checked["cv"]> },
-  id: string,
-  lead: LeadContext,
-  { cvs, settings, sinks }: KeepContext,
-  hashed: string,
+  intake: Intake,
+  cv: NonNullable<Checked["cv"]>,
+  cvs: KeepContext["cvs"],
 ): Promise<Accepted | Refusal> {
-  const { cv } = checked;
+  const { id } = intake;
   let files: CvFiles;
   try {
     if (!cvs) throw new NoFilesStoreError();
@@ -55,7 +53,7 @@ async function keepApplication(
   }
   let accepted: Accepted | null = null;
   try {
-    accepted = await acceptApplication(db, checked.lead, { ...cv, key: id }, hashed, sinks, settings, id, lead);
+    accepted = await acceptApplication(db, intake, { ...cv, key: id });
     return accepted;
   } finally {
     if (accepted?.outcome !== "stored")
@@ -74,13 +72,22 @@ export async function keep(checked: Checked, incoming: Incoming, context: KeepCo
   // sent faster than a person types: kept with a note, not held (spam.ts says why)
   const note = timingNote(signals);
   const lead = note ? { ...checked.lead, fields: { ...checked.lead.fields, [TIMING_FIELD]: note } } : checked.lead;
-  const details: LeadContext = { spamReason: spamReason(lead, signals), attribution, channel, via: incoming.via };
   try {
     const db = await context.store();
-    const hashed = await context.clientHash(db);
+    const intake: Intake = {
+      id,
+      lead,
+      clientHash: await context.clientHash(db),
+      sinks: context.sinks,
+      guards: context.settings,
+      spamReason: spamReason(lead, signals),
+      attribution,
+      channel,
+      via: incoming.via,
+    };
     const accepted = checked.cv
-      ? await keepApplication(db, { ...checked, lead, cv: checked.cv }, id, details, context, hashed)
-      : await acceptLead(db, lead, hashed, context.sinks, context.settings, id, details);
+      ? await keepApplication(db, intake, checked.cv, context.cvs)
+      : await acceptLead(db, intake);
     if (refused(accepted)) return accepted;
     // spam gets the same answer as anything else: a bot learns nothing (it is kept for review, never delivered)
     return { db, id: accepted.outcome === "stored" ? accepted.id : null };

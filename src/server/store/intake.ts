@@ -56,8 +56,16 @@ export function fingerprintOf(lead: Lead): string {
     .digest("hex");
 }
 
-/** What is stored with a lead besides its fields. */
-export interface LeadContext {
+/** A lead as the store takes it: the lead, who sent it, where it goes, and what is kept with it besides its fields. */
+export interface Intake {
+  /** the submission's id, chosen by the caller (a CV is filed under it before the row exists) */
+  id: string;
+  lead: Lead;
+  /** the client's address, hashed (client-keys.ts) */
+  clientHash: string;
+  /** a delivery row for each */
+  sinks: readonly SinkName[];
+  guards: Guards;
   /** why the endpoint judged it spam, or null */
   spamReason?: string | null;
   attribution?: Attribution;
@@ -100,27 +108,12 @@ interface ApplicationArguments extends SubmissionArguments {
 const ACCEPTED = "outcome, submission_id::text";
 
 /**
- * Stores a lead and its deliveries, unless the same body arrived within the duplicate window: one call of the store's `accept_submission` function (migration 0003), one round trip. Spam
- * (`spamReason`) is stored without deliveries; a comment waits for moderation.
+ * Stores a lead and its deliveries, unless the same body arrived within the duplicate window: one call of the store's
+ * `accept_submission` function (migration 0003), one round trip. Spam (`spamReason`) is stored without deliveries; a
+ * comment waits for moderation.
  */
-export async function acceptLead(
-  store: Sql,
-  lead: Lead,
-  clientHash: string,
-  sinks: readonly SinkName[],
-  guards: Guards,
-  id: string,
-  context: LeadContext = {},
-): Promise<Accepted> {
-  const args: SubmissionArguments = submissionArguments(
-    lead,
-    fingerprintOf(lead),
-    clientHash,
-    sinks,
-    guards,
-    id,
-    context,
-  );
+export async function acceptLead(store: Sql, intake: Intake): Promise<Accepted> {
+  const args = submissionArguments(intake, fingerprintOf(intake.lead));
   return accepted(await store.query(...callByName("accept_submission", ACCEPTED, args)));
 }
 
@@ -129,19 +122,11 @@ export async function acceptLead(
  * store already: one call of `accept_application` (migration 0005). The row points to the file only when the outcome
  * is "stored"; on any other the caller deletes the file.
  */
-export async function acceptApplication(
-  store: Sql,
-  lead: Lead,
-  cv: CvPointer,
-  clientHash: string,
-  sinks: readonly SinkName[],
-  guards: Guards,
-  id: string,
-  context: LeadContext = {},
-): Promise<Accepted> {
+export async function acceptApplication(store: Sql, intake: Intake, cv: CvPointer): Promise<Accepted> {
+  const { lead } = intake;
   const fingerprint = fingerprintOf({ ...lead, fields: { ...lead.fields, cv_sha256: cv.sha256 } });
   const args: ApplicationArguments = {
-    ...submissionArguments(lead, fingerprint, clientHash, sinks, guards, id, context),
+    ...submissionArguments(intake, fingerprint),
     p_cv_key: cv.key,
     p_cv_name: cv.name,
     p_cv_kind: cv.kind,
@@ -151,13 +136,8 @@ export async function acceptApplication(
 }
 
 function submissionArguments(
-  lead: Lead,
+  { id, lead, clientHash, sinks, guards, spamReason = null, attribution = {}, channel = "", via = "script" }: Intake,
   fingerprint: string,
-  clientHash: string,
-  sinks: readonly SinkName[],
-  guards: Guards,
-  id: string,
-  { spamReason = null, attribution = {}, channel = "", via = "script" }: LeadContext,
 ): SubmissionArguments {
   const c = columnsOf(lead);
   return {
