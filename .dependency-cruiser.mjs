@@ -1,5 +1,5 @@
 // The layers of docs/architecture.md#layers, as rules that `npm run lint` checks (dependency-cruiser): an import
-// that points up the list, or across where the list says it may not, fails the lint naming the rule, the importing
+// that points the wrong way, or across where the list says it may not, fails the lint naming the rule, the importing
 // file and the imported one. Each rule's comment is the layer list's sentence it keeps.
 const ABOVE_SERVER = "^src/(browser|components|templates|cms|inbox|node|pages)/|^src/root[.]tsx$";
 
