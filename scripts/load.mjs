@@ -39,6 +39,7 @@ const { values: options } = commandLine(USAGE, {
 
 const { openStore } = await import("../src/server/store/open-store.ts");
 const { migrate } = await import("../src/server/store/migrate.ts");
+const { rowsPerEmail } = await import("../src/server/store/queries.ts");
 // a valid enquiry, as the tests build one: every field its form declares
 const { validBody } = await import("../__tests__/support/valid-body.ts");
 
@@ -183,11 +184,7 @@ async function send(run, during = async () => {}) {
 async function stored(store, run) {
   const db = await store.open();
   try {
-    const { rows } = await db.query(
-      "SELECT email, count(*)::int AS n FROM submissions WHERE email LIKE $1 GROUP BY email",
-      [`load-${run}-%`],
-    );
-    return new Map(rows.map((r) => [r.email, r.n]));
+    return await rowsPerEmail(db, `load-${run}-`);
   } finally {
     await db.close();
   }

@@ -70,3 +70,12 @@ export async function getSubmission(store: Sql, id: string) {
   );
   return { ...rows[0], deliveries: deliveries.rows };
 }
+
+/** How many rows each e-mail address beginning with `prefix` has: `npm run load`'s check that each was stored once. */
+export async function rowsPerEmail(store: Sql, prefix: string): Promise<Map<string, number>> {
+  const { rows } = await store.query<{ email: string; n: number }>(
+    "SELECT email, count(*)::int AS n FROM submissions WHERE starts_with(email, $1) GROUP BY email",
+    [prefix],
+  );
+  return new Map(rows.map((r) => [r.email, r.n]));
+}
