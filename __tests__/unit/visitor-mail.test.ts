@@ -20,6 +20,10 @@ import { mailServer } from "../support/recording-server";
 import { tempDir } from "../support/temp-dir";
 import { emptied, engines } from "../support/test-store";
 
+// each test sends several forms through the store and an SMTP server: well under a second alone, beyond Jest's 5 s
+// default on a machine busy with a build beside it (as the other store tests allow)
+jest.setTimeout(30_000);
+
 const webinar: CatalogEvent = {
   kind: "webinar",
   page: "/webinar/agentforce-for-service-teams",
