@@ -4,6 +4,7 @@ import { useSiteData } from "../layout/use-site-data";
 import { Captcha } from "./captcha";
 import { preloadCountries } from "./country-select";
 import { carriedFields } from "../../lib/forms";
+import { MESSAGES } from "../../lib/messages";
 import { FileField, FormFields } from "./form-fields";
 import { PhoneField } from "./phone-field";
 import type { LeadFormState } from "./use-lead-form";
@@ -62,7 +63,7 @@ export function LeadForm({ form, label, children, mailbox }: Props) {
         form={declaration}
         id={form.id}
         values={form.values}
-        errors={Object.fromEntries(declaration.fields.map(({ name }) => [name, form.errorOf(name)]))}
+        errors={form.errors}
         classes={styles}
         onChange={form.change}
         phone={(control) => (
@@ -112,13 +113,14 @@ export function CaptchaBlock({
   const { site } = useSiteData();
   const to = mailbox ?? site.emails.sales;
   if (!captcha.enabled) return null;
-  if (captcha.failed)
+  if (captcha.failed) {
+    const [before, after] = MESSAGES.captchaUnavailable;
     return (
       <p className={styles.notice} role="alert">
-        The spam check could not load, so this form cannot be sent right now. Please write to{" "}
-        <a href={`mailto:${to}`}>{to}</a> instead.
+        {before} <a href={`mailto:${to}`}>{to}</a> {after}
       </p>
     );
+  }
   return (
     <div>
       <Captcha
