@@ -43,7 +43,6 @@ export const postingForm = (
  * status line for what a send says.
  */
 export function LeadForm({ form, label, children, mailbox }: Props) {
-  const { site } = useSiteData();
   const { captcha, declaration, upload } = form;
   const hasPhone = declaration.fields.some((f) => f.control === "phone");
   return (
@@ -55,17 +54,9 @@ export function LeadForm({ form, label, children, mailbox }: Props) {
         if (hasPhone) preloadCountries();
       }}
     >
-      <input type="hidden" name="type" value={site.labels[declaration.kind]} />
-      {carriedFields(declaration).map(({ name }) => (
-        <input key={name} type="hidden" name={name} value={form.carried[name] ?? ""} />
-      ))}
-      <FormFields
-        form={declaration}
-        id={form.id}
-        values={form.values}
-        errors={form.errors}
+      <LeadFields
+        form={form}
         classes={styles}
-        onChange={form.change}
         phone={(control) => (
           <PhoneField
             {...control}
@@ -96,6 +87,34 @@ export function LeadForm({ form, label, children, mailbox }: Props) {
         {form.status}
       </p>
     </form>
+  );
+}
+
+/**
+ * A form's own part, as its hook holds it (use-lead-form.ts): its type and what it carries hidden, then its fields
+ * with their errors (form-fields.tsx); the newsletter's too, its button `beside` its field.
+ */
+export function LeadFields({
+  form,
+  ...drawn
+}: { form: LeadFormState } & Pick<React.ComponentProps<typeof FormFields>, "classes" | "phone" | "beside">) {
+  const { site } = useSiteData();
+  const { declaration } = form;
+  return (
+    <>
+      <input type="hidden" name="type" value={site.labels[declaration.kind]} />
+      {carriedFields(declaration).map(({ name }) => (
+        <input key={name} type="hidden" name={name} value={form.carried[name] ?? ""} />
+      ))}
+      <FormFields
+        form={declaration}
+        id={form.id}
+        values={form.values}
+        errors={form.errors}
+        onChange={form.change}
+        {...drawn}
+      />
+    </>
   );
 }
 

@@ -1,8 +1,7 @@
 import React from "react";
 import { FORMS } from "../../lib/forms";
-import { useSiteData } from "../layout/use-site-data";
-import { FormFields, type FieldClasses } from "./form-fields";
-import { CaptchaBlock, postingForm } from "./lead-form";
+import type { FieldClasses } from "./form-fields";
+import { CaptchaBlock, LeadFields, postingForm } from "./lead-form";
 import { useLeadForm } from "./use-lead-form";
 import * as styles from "./newsletter-form.module.css";
 
@@ -23,7 +22,6 @@ const CLASSES: FieldClasses = {
  * button; the send is the forms' one path (use-lead-form.ts).
  */
 export function NewsletterForm() {
-  const { site } = useSiteData();
   const form = useLeadForm({
     form: FORMS.newsletter,
     returnPath: SUCCESS_EMAIL_PATH,
@@ -40,14 +38,9 @@ export function NewsletterForm() {
         if (!(event.target instanceof HTMLButtonElement)) form.captcha.activate();
       }}
     >
-      <input type="hidden" name="type" value={site.labels.newsletter} />
-      <FormFields
-        form={declaration}
-        id={form.id}
-        values={form.values}
-        errors={form.errors}
+      <LeadFields
+        form={form}
         classes={CLASSES}
-        onChange={form.change}
         // it has no phone field (src/lib/forms.ts)
         phone={() => null}
         beside={
