@@ -11,6 +11,7 @@ test("an empty email says 'Enter your mail id', a bad one 'Invalid email address
   const lead = await fakeLeadEndpoint(page, 200);
   await visit(page, "/pricing");
   const newsletter = await scrolledTo(form(page));
+  await expect(newsletter.getByLabel("Email address")).toHaveAttribute("placeholder", "you@company.com");
   await newsletter.getByRole("button", { name: "Subscribe" }).click();
   await expect(newsletter.getByRole("alert")).toHaveText("Enter your mail id");
   await newsletter.getByLabel("Email address").fill("someone@example");

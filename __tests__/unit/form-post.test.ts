@@ -4,7 +4,8 @@ import { bodyFromForm, formPhone, parseForm, RECEIVED_PATHS } from "../../src/li
 import { checkLead } from "../../src/lib/lead-rules";
 import { FORMS, payloadOf } from "../../src/lib/forms";
 import { readSettings } from "../../src/server/config";
-import { FORM_PAGE_HEADERS } from "../../src/server/form-pages";
+import { FORM_PAGE_HEADERS, formAnswer } from "../../src/server/form-pages";
+import type { Incoming, Refusal } from "../../src/server/lead-read";
 import { createLeadHandler } from "../../src/server/lead-handler";
 import type { Store } from "../../src/server/store/sql";
 import { callFunction, type FunctionCall } from "../support/fake-function";
@@ -70,6 +71,58 @@ describe("a form's fields as the endpoint's body", () => {
     const body = bodyFromForm({ ...contactForm, website: "http://spam.example", elapsed: "5" }, site.labels, ORIGIN);
     expect(body).toMatchObject({ website: "http://spam.example" });
     expect(body).not.toHaveProperty("elapsed");
+  });
+});
+
+describe("what the page says of a form's own field or file: its declaration's words", () => {
+  const application: Incoming = {
+    via: "form",
+    site: ORIGIN,
+    referer: undefined,
+    body: null,
+    values: validBody("application"),
+    kind: "application",
+    file: null,
+  };
+  const answer = (refusal: Omit<Refusal, "error">, incoming = application) =>
+    formAnswer({ error: "refused", ...refusal }, incoming);
+
+  it("an opening no longer listed: that page alone, without the form no one could fix it in", () => {
+    const { status, html } = answer({ status: 400, field: "opening", problem: "invalid" });
+    expect(status).toBe(400);
+    expect(html).toContain("<h1>This opening is no longer listed</h1>");
+    expect(html).toContain("Please choose an opening on our careers page and apply there.");
+    expect(html).not.toContain("<form");
+  });
+
+  it("a phone number: digits only, and the country code in front of it", () => {
+    const { html } = answer({ status: 400, field: "phone", problem: "invalid" }, { ...application, kind: "contact" });
+    expect(html).toContain("<h1>Please check your phone number</h1>");
+    expect(html).toContain("The country code in front of it is +91;");
+    expect(html).toContain("<form");
+  });
+
+  it("the CV: none, too large, not one of its kinds, or sent too often without script; chosen again each time", () => {
+    const pages = [
+      answer({ status: 400, field: "cv", problem: "missing" }),
+      answer({ status: 413, field: "cv", problem: "long", max: 4 * 1024 * 1024 }),
+      answer({ status: 400, field: "cv", problem: "invalid" }),
+      answer({ status: 429, field: "captcha", headers: { "Retry-After": "120" } }),
+    ].map(({ html }) => html);
+    expect(pages.map((html) => html.match(/<h1>(.*)<\/h1>/)?.[1])).toEqual([
+      "Please attach your CV",
+      "Please choose a smaller CV",
+      "Please choose your CV again",
+      "Please turn on JavaScript to send your CV",
+    ]);
+    expect(pages[0]).toContain("Your CV is required: a PDF, Word (DOCX) or OpenDocument (ODT) file of at most 4 MB.");
+    expect(pages[1]).toContain("The file you chose is larger than 4 MB, the most a CV can be");
+    expect(pages[2]).toContain("(a file is known by what is inside it, not by its name), so nothing was sent.");
+    expect(pages[3]).toContain("or send this form again in 2 minutes.");
+    for (const html of pages) {
+      expect(tagOf(html, "cv")).toContain('aria-describedby="problem field-cv-hint"');
+      expect(html).toContain("so please choose your CV again.");
+    }
   });
 });
 

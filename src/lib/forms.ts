@@ -2,10 +2,12 @@
 // the order they are checked, their labels, controls, limits and required-ness, the spec's messages word for word,
 // what travels hidden, its button and the page it goes on to. From it come the rules the endpoint and the browser
 // share (lead-rules.ts), the body the site's script sends (`payloadOf`), the body of a form the browser posts itself
-// (form-post.ts), the React form's fields (src/components/forms/form-fields.tsx) and the page that answers a form
-// sent without script (src/server/form-pages.tsx). So does what the server does with each kind: whether it asks for
-// the captcha, its Salesforce Web-to-Lead fields, its mail's subject, the store's columns, the CSV export's columns
-// and the CV's wording. Adding a field to a form is one edit here.
+// (form-post.ts), the React forms' fields (src/components/forms/form-fields.tsx, the newsletter's one-line form too)
+// and the page that answers a form sent without script (src/server/form-pages.tsx), with what that page says of a
+// field or a file the form's own. So does what the server does with each kind: whether it asks for the captcha, its
+// Salesforce Web-to-Lead fields, its mail's subject, the store's columns, the CSV export's columns and the CV's
+// wording. Adding a field to a form is one edit here; words all forms share are messages.ts's.
+import { DEFAULT_COUNTRY } from "./constants";
 import { CV_ACCEPT, CV_KINDS_IN_WORDS, CV_MAX_BYTES, sizeInWords } from "./cv-file";
 import { MESSAGES } from "./messages";
 import { isEmail, isWebAddress } from "./validation";
@@ -41,6 +43,8 @@ export interface FormField<N extends string = string> {
   control: "text" | "email" | "url" | "textarea" | "phone" | "hidden";
   /** what a visitor reads beside it; none for a hidden field */
   label?: string;
+  /** an example of what it holds, shown in it while it is empty */
+  placeholder?: string;
   /** what it holds, in a visitor's words, for the page that asks to fix it */
   noun: string;
   autoComplete?: string;
@@ -50,6 +54,12 @@ export interface FormField<N extends string = string> {
   test?: FieldTest;
   /** the form's messages, word for word: when it is empty, and when `test` fails (the browser applies it then) */
   messages?: { missing: string; invalid?: string };
+  /**
+   * What the page that answers a form sent without script says when `test` fails (src/server/form-pages.tsx);
+   * without it, a sentence made of its noun. `alone`: that page, for any problem of it, without the form, in which a
+   * visitor could not fix it (a hidden field the page gave).
+   */
+  unfit?: { title: string; text: string; alone?: boolean };
   /** the value of a hidden field the body builder fills in */
   value?: (labels: FormLabels) => string;
   /** a hidden field of the page's own address: its path in the form, the full address in the body */
@@ -81,6 +91,18 @@ export interface FormFile {
     /** why a file named as one of its kinds was refused: its bytes */
     byBytes: string;
   };
+  /**
+   * What the page that answers a form sent without script says of it (src/server/form-pages.tsx): that it must be
+   * chosen again, which a browser never does for a page; none chosen and too large, with its `limit` in words; not
+   * one of its kinds; and one sent once too often without the captcha today, with the `wait` in words.
+   */
+  page: {
+    again: string;
+    missing: (limit: string) => string;
+    tooLarge: { title: string; text: (limit: string) => string };
+    wrongKind: { title: string; text: string };
+    withoutScript: { title: string; text: (wait: string) => string };
+  };
 }
 
 export interface FormDeclaration<K extends LeadKind = LeadKind, N extends string = string> {
@@ -109,6 +131,8 @@ export interface FormDeclaration<K extends LeadKind = LeadKind, N extends string
   showErrors: "as-typed" | "on-submit";
   /** the browser's own checks of the fields' types apply (the comment form's e-mail, spec §5) */
   browserChecks?: boolean;
+  /** the label of the box that keeps a visitor's name and e-mail in this browser for next time (spec §5's comments) */
+  remember?: string;
 }
 
 export const LIMITS = { name: 100, email: 254, message: 5_000, info: 300, phone: 20, url: 2_000, note: 1_000 } as const;
@@ -116,6 +140,10 @@ export const LIMITS = { name: 100, email: 254, message: 5_000, info: 300, phone:
 const digits: FieldTest = { ok: (v) => /^\d*$/.test(v), must: "must contain digits only" };
 const literalNull: FieldTest = { ok: (v) => v === "null", must: 'must be the text "null"' };
 const emailTest: FieldTest = { ok: isEmail, must: "must be an email address" };
+const emailUnfit = {
+  title: "Please check your email address",
+  text: "That does not look like an email address: it should look like name@company.com, with no spaces.",
+};
 
 const name: FormField<"name"> = {
   name: "name",
@@ -139,6 +167,7 @@ const email = (label: string, messages: FormField["messages"]): FormField<"email
   required: true,
   test: emailTest,
   messages,
+  unfit: emailUnfit,
   column: "email",
   salesforce: ["email"],
 });
@@ -151,6 +180,10 @@ const phone = (required: boolean): FormField<"phone"> => ({
   required,
   test: digits,
   messages: { missing: MESSAGES.required },
+  unfit: {
+    title: "Please check your phone number",
+    text: `A phone number holds digits only (spaces and dashes are fine). The country code in front of it is +${DEFAULT_COUNTRY.code}; for another country, start the number with + and its code, like +44 20 7946 0000.`,
+  },
   column: "phone",
   salesforce: ["phone"],
 });
@@ -162,6 +195,8 @@ const hidden = <N extends string>(
   required: true,
   ...field,
 });
+/** Why a file named as a CV's kind can still be refused (the job application's CV). */
+const byBytes = "a file is known by what is inside it, not by its name";
 /** A lead's note in Salesforce (spec §3: Note__c). */
 const NOTE = ["Note__c"];
 const contactEmail = { missing: MESSAGES.required, invalid: MESSAGES.invalidEmail };
@@ -223,6 +258,7 @@ const DECLARED = {
       // spec §3: a subscriber's first_name in Salesforce is the e-mail address
       {
         ...email("Email address", { missing: MESSAGES.newsletterEmpty, invalid: MESSAGES.newsletterInvalid }),
+        placeholder: "you@company.com",
         salesforce: ["email", "first_name"],
       },
       // spec §7: the newsletter's body has name and phone as the text "null", and its label as info; none is kept in
@@ -258,6 +294,12 @@ const DECLARED = {
         test: {
           ok: (v, { openings }) => openings.includes(v),
           must: "must be one of the openings on the careers page",
+        },
+        // a page older than the last change of the openings: nothing in the form can put it right
+        unfit: {
+          title: "This opening is no longer listed",
+          text: "Nothing was sent. Please choose an opening on our careers page and apply there.",
+          alone: true,
         },
       }),
       {
@@ -295,7 +337,26 @@ const DECLARED = {
         tooLarge: (size: number) =>
           `This file is ${sizeInWords(size)}; a CV can be at most ${sizeInWords(CV_MAX_BYTES)}. Please choose a smaller file (a PDF export is usually well under 1 MB).`,
         wrongKind: `A CV must be a ${CV_KINDS_IN_WORDS} file`,
-        byBytes: "a file is known by what is inside it, not by its name",
+        byBytes,
+      },
+      page: {
+        again: "Your browser cannot keep a chosen file when a page is sent back, so please choose your CV again.",
+        missing: (limit) => `Your CV is required: a ${CV_KINDS_IN_WORDS} file of at most ${limit}.`,
+        tooLarge: {
+          title: "Please choose a smaller CV",
+          text: (limit) =>
+            `The file you chose is larger than ${limit}, the most a CV can be, so nothing was sent. A PDF export of a CV is usually well under 1 MB.`,
+        },
+        wrongKind: {
+          title: "Please choose your CV again",
+          text: `The file you chose is not a ${CV_KINDS_IN_WORDS} document (${byBytes}), so nothing was sent.`,
+        },
+        // the CVs a connection may send without the captcha (src/server/lead-handler.ts): with script the form solves it
+        withoutScript: {
+          title: "Please turn on JavaScript to send your CV",
+          text: (wait) =>
+            `Several applications with a CV were sent from your connection today without JavaScript, which our spam check needs, so this one was not sent. Turn JavaScript on in your browser and apply again on our careers page, or send this form again in ${wait}.`,
+        },
       },
     },
     captcha: true,
@@ -341,15 +402,19 @@ const DECLARED = {
     received: "/comment-received",
     showErrors: "on-submit",
     browserChecks: true,
+    remember: "Save my name and email in this browser for the next time I comment",
   },
 } as const satisfies { [K in LeadKind]: FormDeclaration<K> };
 
 /** The names of a kind's fields, as declared. */
 export type FieldName<K extends LeadKind> = (typeof DECLARED)[K]["fields"][number]["name"];
-/** One kind's form, its fields' names known, and whether it sends a file. */
+/** The parts a kind may declare or not, which its type says it has or has not. */
+type OptionalPart = "file" | "remember";
+type Declared<K extends LeadKind, P extends OptionalPart> =
+  (typeof DECLARED)[K] extends Record<P, unknown> ? Required<Pick<FormDeclaration, P>> : { [Q in P]?: undefined };
+/** One kind's form, its fields' names known, and whether it sends a file or offers to remember its visitor. */
 export type Form<K extends LeadKind = LeadKind> = K extends LeadKind
-  ? Omit<FormDeclaration<K, FieldName<K>>, "file"> &
-      ((typeof DECLARED)[K] extends { file: FormFile } ? { file: FormFile } : { file?: undefined })
+  ? Omit<FormDeclaration<K, FieldName<K>>, OptionalPart> & Declared<K, "file"> & Declared<K, "remember">
   : never;
 /** Any kind's form: `form.kind` tells which. */
 export type AnyForm = Form<LeadKind>;

@@ -3,6 +3,11 @@ export const MESSAGES = {
   required: "This field is required",
   invalidEmail: "Enter a valid email address",
   captcha: "Please verify reCAPTCHA",
+  // beside the spec's messages: when the captcha cannot load, the words either side of the mailbox to write to
+  captchaUnavailable: [
+    "The spam check could not load, so this form cannot be sent right now. Please write to",
+    "instead.",
+  ],
   newsletterEmpty: "Enter your mail id",
   newsletterInvalid: "Invalid email address",
   nameRequired: "Name is required.",

@@ -2,7 +2,7 @@ import React from "react";
 import { DEFAULT_COUNTRY } from "../lib/constants";
 import { CV_MAX_BYTES, sizeInWords } from "../lib/cv-file";
 import { DIAL_FIELD, type PostedForm } from "../lib/form-post";
-import { carriedFields, FORMS, type LeadKind } from "../lib/forms";
+import { carriedFields, FORMS, type FormFile, type LeadKind } from "../lib/forms";
 import type { FieldProblem } from "../lib/lead-rules";
 import {
   errorProps,
@@ -18,13 +18,12 @@ import { pageHeaders, PageShell, renderPage } from "./page-shell";
 import { LIMITED } from "./rate-limit";
 
 // The pages the endpoint answers a form sent without script with, when it cannot take it: the field to fix, in
-// words, and the form again with everything that was typed, posting again to the same address.
+// words, and the form again with everything that was typed, posting again to the same address. What they say of a
+// form's own field or file is its declaration's (src/lib/forms.ts: `unfit`, `file.page`); the words here are those
+// of any form.
 
 /** Their policy (page-shell.tsx): the referrer policy still sends the page's origin with its form, which is checked. */
 export const FORM_PAGE_HEADERS = pageHeaders("same-origin");
-
-/** A file cannot be given back: a browser never lets a page choose a file for its visitor. */
-const FILE_AGAIN = "Your browser cannot keep a chosen file when a page is sent back, so please choose your CV again.";
 
 /** What a field holds, as a visitor says it: its declaration's noun, or the spam check's. */
 function nounOf(kind: LeadKind, field: string): string {
@@ -39,15 +38,25 @@ function nounOf(kind: LeadKind, field: string): string {
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** What a page says: its title and what to do; `alone`, without the form (its field cannot be fixed there). */
+interface Explained {
+  title: string;
+  text: string;
+  alone?: boolean;
+}
+
 /** The field to fix, said as a visitor would understand it. */
 export function explainField(
   kind: LeadKind,
   field: string,
   problem: FieldProblem | undefined,
   max?: number,
-): { title: string; text: string } {
+): Explained {
   const noun = nounOf(kind, field);
-  if (field === "cv") return explainCv(problem, max);
+  const { fields, file } = FORMS[kind];
+  if (field === file?.name) return explainFile(file, problem, max);
+  const unfit = fields.find((f) => f.name === field)?.unfit;
+  if (unfit?.alone) return unfit;
   if (problem === "missing") return { title: `Please enter ${noun}`, text: `${capital(noun)} is required.` };
   if (problem === "unreadable")
     return {
@@ -59,36 +68,18 @@ export function explainField(
       title: `Please shorten ${noun}`,
       text: `${capital(noun)} is longer than the ${max?.toLocaleString("en-US") ?? ""} characters it can hold.`,
     };
-  if (field === "email")
-    return {
-      title: "Please check your email address",
-      text: "That does not look like an email address: it should look like name@company.com, with no spaces.",
-    };
-  if (field === "phone")
-    return {
-      title: "Please check your phone number",
-      text: `A phone number holds digits only (spaces and dashes are fine). The country code in front of it is +${DEFAULT_COUNTRY.code}; for another country, start the number with + and its code, like +44 20 7946 0000.`,
-    };
+  if (unfit) return unfit;
   if (field === "captcha")
     return { title: "Please try again", text: "The spam check did not pass. Send the form again below." };
   return { title: `Please check ${noun}`, text: `${capital(noun)} is not what this form expects.` };
 }
 
-/** What is wrong with an application's CV, and what to do: the limit, or the kinds, in the declaration's words. */
-function explainCv(problem: FieldProblem | undefined, max?: number): { title: string; text: string } {
+/** What is wrong with a form's file (an application's CV), and what to do, in the declaration's words. */
+function explainFile(file: FormFile, problem: FieldProblem | undefined, max?: number): Explained {
   const limit = sizeInWords(max ?? CV_MAX_BYTES);
-  const { kinds, messages } = FORMS.application.file;
-  if (problem === "missing")
-    return { title: messages.missing, text: `Your CV is required: a ${kinds} file of at most ${limit}.` };
-  if (problem === "long")
-    return {
-      title: "Please choose a smaller CV",
-      text: `The file you chose is larger than ${limit}, the most a CV can be, so nothing was sent. A PDF export of a CV is usually well under 1 MB.`,
-    };
-  return {
-    title: "Please choose your CV again",
-    text: `The file you chose is not a ${kinds} document (${messages.byBytes}), so nothing was sent.`,
-  };
+  if (problem === "missing") return { title: file.messages.missing, text: file.page.missing(limit) };
+  if (problem === "long") return { title: file.page.tooLarge.title, text: file.page.tooLarge.text(limit) };
+  return file.page.wrongKind;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -171,7 +162,7 @@ export function FormPage({ kind, values, title, text: said, field, home }: FormP
             id={`${id}-${form.file.name}`}
             file={form.file}
             classes={CLASSES}
-            note={FILE_AGAIN}
+            note={form.file.page.again}
             problemId={field === form.file.name ? "problem" : undefined}
           />
         )}
@@ -224,30 +215,21 @@ export function formAnswer(outcome: Outcome, incoming: Incoming): { status: numb
     return { status: 303, location, html: messagePage("Received", "Your form was received.", location) };
   }
   const { kind, values } = incoming;
+  const file = kind ? FORMS[kind].file : undefined;
   const again = (title: string, text: string, marked?: string) =>
     kind && values ? formPage({ kind, values, title, text, field: marked, home }) : messagePage(title, text, home);
   switch (outcome.status) {
     case 400: {
       if (!kind || outcome.field === "body" || outcome.field === "type")
         return { status: 400, html: messagePage("This form could not be read", "Nothing was sent.", home) };
-      // the opening travels hidden: one no longer listed (a page older than the last change of the openings)
-      if (outcome.field === "opening")
-        return {
-          status: 400,
-          html: messagePage(
-            "This opening is no longer listed",
-            "Nothing was sent. Please choose an opening on our careers page and apply there.",
-            home,
-          ),
-        };
-      const { title, text: said } = explainField(kind, outcome.field, outcome.problem, outcome.max);
-      return { status: 400, html: again(title, said, outcome.field) };
+      const { title, text: said, alone } = explainField(kind, outcome.field, outcome.problem, outcome.max);
+      return { status: 400, html: alone ? messagePage(title, said, home) : again(title, said, outcome.field) };
     }
-    case 413:
-      // the CV over its limit: the form again, the file to choose anew
-      if (outcome.field === "cv") {
-        const { title, text: said } = explainCv(outcome.problem, outcome.max);
-        return { status: 413, html: again(title, said, "cv") };
+    case 413: {
+      // a form's file over its limit: the form again, the file to choose anew
+      if (file && outcome.field === file.name) {
+        const { title, text: said } = explainFile(file, outcome.problem, outcome.max);
+        return { status: 413, html: again(title, said, file.name) };
       }
       return {
         status: 413,
@@ -259,18 +241,14 @@ export function formAnswer(outcome: Outcome, incoming: Incoming): { status: numb
           home,
         ),
       };
+    }
     case 429: {
       const wait = inWords(Number(outcome.headers?.["Retry-After"] ?? 60));
-      // the CVs a connection may send without the captcha (lead-handler.ts): with script the form solves it
-      if (outcome.field === "captcha")
-        return {
-          status: 429,
-          html: again(
-            "Please turn on JavaScript to send your CV",
-            `Several applications with a CV were sent from your connection today without JavaScript, which our spam check needs, so this one was not sent. Turn JavaScript on in your browser and apply again on our careers page, or send this form again in ${wait}.`,
-            "cv",
-          ),
-        };
+      // the files a connection may send without the captcha (lead-handler.ts): with script the form solves it
+      if (file && outcome.field === "captcha") {
+        const { title, text: said } = file.page.withoutScript;
+        return { status: 429, html: again(title, said(wait), file.name) };
+      }
       return {
         status: 429,
         html: again(

@@ -8,7 +8,7 @@ import { useLeadForm } from "./use-lead-form";
 import * as styles from "./fields.module.css";
 
 /**
- * Comments on posts (spec §3–§5, §7, §8; the fields in src/lib/forms.ts), with "save my details" in local storage. Without script the form posts
+ * Comments on posts (spec §3–§5, §7, §8; its fields and words in src/lib/forms.ts), with "save my details" in local storage. Without script the form posts
  * the post's `path` as its url (the endpoint adds the origin it was sent from).
  */
 export function CommentForm({ path }: { path?: string }) {
@@ -35,7 +35,7 @@ export function CommentForm({ path }: { path?: string }) {
     <LeadForm form={form}>
       <label className={styles.checkbox}>
         <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} />
-        <span>Save my name and email in this browser for the next time I comment</span>
+        <span>{FORMS.comment.remember}</span>
       </label>
     </LeadForm>
   );

@@ -1,14 +1,15 @@
 import React from "react";
 import { visibleFields, type FormDeclaration, type FormField, type FormFile } from "../../lib/forms";
 
-// The fields of a form as its declaration says (src/lib/forms.ts): each labelled, with its limit, its type and its
-// error beside it. The site's forms draw them (lead-form.tsx) and so does the page that answers a form sent without
+// The fields of a form as its declaration says (src/lib/forms.ts): each labelled, with its limit, its type, its
+// placeholder and its error beside it. The site's forms draw them (lead-form.tsx, and the newsletter's one-line form,
+// newsletter-form.tsx, with its button beside its field) and so does the page that answers a form sent without
 // script (src/server/form-pages.tsx), which is why nothing here imports Gatsby or a stylesheet: the class names come
 // in `classes`, the phone's control in `phone`.
 
 /** The class of each part; the site passes its CSS module, the function's page its own names. */
 export type FieldClasses = Partial<
-  Record<"field" | "label" | "optional" | "input" | "textarea" | "error" | "hint" | "file", string>
+  Record<"field" | "label" | "optional" | "input" | "textarea" | "error" | "hint" | "file" | "row", string>
 >;
 
 /** What a phone control is given: the site's has a country list, the no-script page's a dial code field. */
@@ -37,12 +38,18 @@ interface Props {
    * described by that paragraph (`id`) and focused when the page opens.
    */
   problem?: { field: string; id: string };
+  /**
+   * What sits beside the last field, in one row (`classes.row`) with its control: the newsletter's button. That
+   * field's error then keeps its room while there is none, and is said at once when it comes.
+   */
+  beside?: React.ReactNode;
 }
 
-export function FormFields({ form, id, values, errors, classes, onChange, phone, problem }: Props) {
+export function FormFields({ form, id, values, errors, classes, onChange, phone, problem, beside }: Props) {
+  const fields = visibleFields(form);
   return (
     <>
-      {visibleFields(form).map((field) =>
+      {fields.map((field, index) =>
         field.control === "phone" ? (
           <React.Fragment key={field.name}>
             {phone({
@@ -64,6 +71,7 @@ export function FormFields({ form, id, values, errors, classes, onChange, phone,
             error={errors[field.name]}
             onChange={onChange?.(field.name)}
             problemId={problem?.field === field.name ? problem.id : undefined}
+            beside={index === fields.length - 1 ? beside : undefined}
           />
         ),
       )}
@@ -104,15 +112,18 @@ export const FieldError = ({
   error,
   classes,
   alert,
+  kept,
 }: {
   id: string;
   error?: string;
   classes: FieldClasses;
   /** said at once: an error that comes after a send, not as the field is typed */
   alert?: boolean;
+  /** there while empty too, keeping its room: an alert then, so that what comes into it is said */
+  kept?: boolean;
 }) =>
-  error ? (
-    <p id={`${id}-error`} className={classes.error} role={alert ? "alert" : undefined}>
+  error || kept ? (
+    <p id={`${id}-error`} className={classes.error} role={alert || kept ? "alert" : undefined}>
       {error}
     </p>
   ) : null;
@@ -135,6 +146,7 @@ function TextField({
   error,
   onChange,
   problemId,
+  beside,
 }: {
   id: string;
   field: FormField;
@@ -143,6 +155,8 @@ function TextField({
   error?: string;
   onChange?: (value: string) => void;
   problemId?: string;
+  /** what sits in one row with the control (Props.beside) */
+  beside?: React.ReactNode;
 }) {
   const shared = {
     id,
@@ -151,24 +165,34 @@ function TextField({
     ...errorProps(id, error, { problemId }),
     ...valueProps(value, onChange),
   };
+  const control =
+    field.control === "textarea" ? (
+      <textarea {...shared} className={classes.textarea} rows={5} placeholder={field.placeholder} />
+    ) : (
+      <input
+        {...shared}
+        className={classes.input}
+        type={field.control}
+        inputMode={field.control === "email" ? "email" : field.control === "url" ? "url" : undefined}
+        autoComplete={field.autoComplete}
+        placeholder={field.placeholder}
+      />
+    );
   return (
     <div className={classes.field}>
       <label className={classes.label} htmlFor={id}>
         {field.label}
         <Optional field={field} classes={classes} />
       </label>
-      {field.control === "textarea" ? (
-        <textarea {...shared} className={classes.textarea} rows={5} />
+      {beside ? (
+        <div className={classes.row}>
+          {control}
+          {beside}
+        </div>
       ) : (
-        <input
-          {...shared}
-          className={classes.input}
-          type={field.control}
-          inputMode={field.control === "email" ? "email" : field.control === "url" ? "url" : undefined}
-          autoComplete={field.autoComplete}
-        />
+        control
       )}
-      <FieldError id={id} error={error} classes={classes} />
+      <FieldError id={id} error={error} classes={classes} kept={Boolean(beside)} />
     </div>
   );
 }

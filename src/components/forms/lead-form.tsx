@@ -4,6 +4,7 @@ import { useSiteData } from "../layout/use-site-data";
 import { Captcha } from "./captcha";
 import { preloadCountries } from "./country-select";
 import { carriedFields } from "../../lib/forms";
+import { MESSAGES } from "../../lib/messages";
 import { FileField, FormFields } from "./form-fields";
 import { PhoneField } from "./phone-field";
 import type { LeadFormState } from "./use-lead-form";
@@ -42,7 +43,6 @@ export const postingForm = (
  * status line for what a send says.
  */
 export function LeadForm({ form, label, children, mailbox }: Props) {
-  const { site } = useSiteData();
   const { captcha, declaration, upload } = form;
   const hasPhone = declaration.fields.some((f) => f.control === "phone");
   return (
@@ -54,17 +54,9 @@ export function LeadForm({ form, label, children, mailbox }: Props) {
         if (hasPhone) preloadCountries();
       }}
     >
-      <input type="hidden" name="type" value={site.labels[declaration.kind]} />
-      {carriedFields(declaration).map(({ name }) => (
-        <input key={name} type="hidden" name={name} value={form.carried[name] ?? ""} />
-      ))}
-      <FormFields
-        form={declaration}
-        id={form.id}
-        values={form.values}
-        errors={Object.fromEntries(declaration.fields.map(({ name }) => [name, form.errorOf(name)]))}
+      <LeadFields
+        form={form}
         classes={styles}
-        onChange={form.change}
         phone={(control) => (
           <PhoneField
             {...control}
@@ -98,6 +90,34 @@ export function LeadForm({ form, label, children, mailbox }: Props) {
   );
 }
 
+/**
+ * A form's own part, as its hook holds it (use-lead-form.ts): its type and what it carries hidden, then its fields
+ * with their errors (form-fields.tsx); the newsletter's too, its button `beside` its field.
+ */
+export function LeadFields({
+  form,
+  ...drawn
+}: { form: LeadFormState } & Pick<React.ComponentProps<typeof FormFields>, "classes" | "phone" | "beside">) {
+  const { site } = useSiteData();
+  const { declaration } = form;
+  return (
+    <>
+      <input type="hidden" name="type" value={site.labels[declaration.kind]} />
+      {carriedFields(declaration).map(({ name }) => (
+        <input key={name} type="hidden" name={name} value={form.carried[name] ?? ""} />
+      ))}
+      <FormFields
+        form={declaration}
+        id={form.id}
+        values={form.values}
+        errors={form.errors}
+        onChange={form.change}
+        {...drawn}
+      />
+    </>
+  );
+}
+
 /** The form's captcha (spec §4), or, when it could not load, the way forward: the sales mailbox. */
 export function CaptchaBlock({
   captcha,
@@ -112,13 +132,14 @@ export function CaptchaBlock({
   const { site } = useSiteData();
   const to = mailbox ?? site.emails.sales;
   if (!captcha.enabled) return null;
-  if (captcha.failed)
+  if (captcha.failed) {
+    const [before, after] = MESSAGES.captchaUnavailable;
     return (
       <p className={styles.notice} role="alert">
-        The spam check could not load, so this form cannot be sent right now. Please write to{" "}
-        <a href={`mailto:${to}`}>{to}</a> instead.
+        {before} <a href={`mailto:${to}`}>{to}</a> {after}
       </p>
     );
+  }
   return (
     <div>
       <Captcha

@@ -72,6 +72,8 @@ export function useLeadForm(spec: LeadFormSpec) {
   const live = validateForm(form, values);
   const errorOf = (field: string): string | undefined =>
     form.showErrors === "as-typed" ? (touched.has(field) ? live[field] : undefined) : submitted[field];
+  /** each field's error as it shows now, by its name */
+  const errors = Object.fromEntries(form.fields.map(({ name }) => [name, errorOf(name)]));
 
   // a phone keeps digits only (spec §5)
   const change = (field: string) => (typed: string) => {
@@ -157,7 +159,7 @@ export function useLeadForm(spec: LeadFormSpec) {
     setValues,
     country,
     setCountry,
-    errorOf,
+    errors,
     change,
     sending,
     status,
