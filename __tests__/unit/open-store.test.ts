@@ -9,7 +9,7 @@ import { openStore } from "../../src/server/store/open-store";
 import type { Sql } from "../../src/server/store/sql";
 import { eventually } from "../support/eventually";
 import { tempDir } from "../support/temp-dir";
-import { engines } from "../support/test-store";
+import { engines, POSTGRES_URL } from "../support/test-store";
 
 // the tests share one folder, in which PGlite makes its database once (beforeAll); some open it in another process
 jest.setTimeout(90_000);
@@ -179,6 +179,18 @@ describe("the embedded store, open in one process and reached by every process t
     } finally {
       errors.mockRestore();
     }
+  });
+
+  // a script's top-level `await store.close()` on a PostgreSQL server: the wait for the connections kept nothing alive
+  // (their sockets are unref'd, allowExitOnIdle), so the process ended there, unsettled, and `npm run load` with it
+  (POSTGRES_URL ? it : it.skip)("lets a script go on after it closes the store on a PostgreSQL server", async () => {
+    const child = spawn("node_modules/.bin/tsx", ["__tests__/support/close-process.mts"], {
+      env: { ...process.env, DATABASE_URL: POSTGRES_URL },
+    });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    const code = await new Promise((resolve) => child.on("exit", resolve));
+    expect({ code, out: out.trim() }).toEqual({ code: 0, out: "closed" });
   });
 
   it("tells a function that no store is configured when there is neither a URL nor a local server's store", async () => {

@@ -130,10 +130,10 @@ const withExec = (q: Pick<Sql, "query">): Sql => ({
   exec: (statements) => q.query(statements).then(() => undefined),
 });
 
-/** The one pool: the production driver's, for Netlify Database, any PostgreSQL and the embedded store alike. */
 /** How long a store's close waits for its connections to end. */
 const CLOSE_WAIT_MS = 5_000;
 
+/** The one pool: the production driver's, for Netlify Database, any PostgreSQL and the embedded store alike. */
 function connect(connectionString: string, where: string): Store {
   const pool = getDatabase({ connectionString }).pool as unknown as PoolLike;
   // @netlify/database makes the pool from a connection string alone; pg-pool reads its options at each connect
@@ -163,15 +163,19 @@ function connect(connectionString: string, where: string): Store {
     },
     // pg-pool's end() resolves once it has asked each connection to end, before they have: the store's close waits
     // for them too (at most CLOSE_WAIT_MS, should one never end), so that a server closed next (the embedded
-    // store's, local-store.ts) cuts off none still ending
+    // store's, local-store.ts) cuts off none still ending. The wait's timer is what keeps a process alive meanwhile:
+    // the connections' sockets do not (allowExitOnIdle), and a script's top-level `await store.close()` would
+    // otherwise end the process unsettled, before its next line
     async close() {
       let open = pool.totalCount;
+      let timer: NodeJS.Timeout | undefined;
       const ended = new Promise<void>((resolve) => {
         if (!open) resolve();
         pool.on("remove", () => --open || resolve());
       });
       await pool.end();
-      await Promise.race([ended, new Promise<void>((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
+      await Promise.race([ended, new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)))]);
+      clearTimeout(timer);
     },
   };
 }
