@@ -77,6 +77,12 @@ const step = (name, ok) => {
 
 step("type check", run("npx", ["tsc", "--noEmit"]));
 
+// every installed package within the ranges its dependents ask for, peers included: an editor part built for
+// another React than the one installed fails here, not in an author's browser (package.json's overrides;
+// docs/architecture.md#the-editors-version)
+// (the tree itself is thousands of lines: only its problems, on stderr, are shown)
+step("npm ls --all exits 0", run("sh", ["-c", "npm ls --all > /dev/null"]));
+
 // PGlite, the embedded store the store's tests run on, loads parts of itself with import()
 const jestOk = run("npx", ["jest", "--json", "--outputFile=test-results/jest.json"], {
   NODE_OPTIONS: "--experimental-vm-modules --disable-warning=ExperimentalWarning",
