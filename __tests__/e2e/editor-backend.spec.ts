@@ -238,9 +238,9 @@ test.describe("on an address others on the network reach (--host 0.0.0.0)", () =
   });
 
   const off =
-    "The editor's backend is off: this server listens on 0.0.0.0, where others on the network can reach it. Serve " +
-    "on 127.0.0.1 (the default) to edit, or set EDITOR_ON_NETWORK=1 to switch it on there; it then still answers " +
-    "this machine only.";
+    "The editor's backend is off: this server listens on 0.0.0.0, where others on the network can reach it. To " +
+    "edit, listen on loopback (127.0.0.1 or localhost, the defaults), or set EDITOR_ON_NETWORK=1 to switch it on " +
+    "here; it then still answers this machine only.";
 
   test("the backend is off: even this machine's own page is refused, in words", async () => {
     expect(await post(port, persist("content/jobs.json", "[]"), editorsHeaders(origin))).toEqual({

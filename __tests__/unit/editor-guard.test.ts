@@ -248,7 +248,18 @@ describe("what the editor's backend reaches", () => {
     const media = (mediaFolder: unknown) => pathRefusal({ action: "getMedia", params: { mediaFolder } }, places);
     expect(media("content/blog/images")).toBe(null);
     expect(media("content/badges")).toBe(null);
-    for (const folder of ["content", "scripts", "content/blog", "/content/badges"])
+    // what Decap lists when a new post opens: the pictures of an entry not saved yet, a folder that is never made
+    expect(media("content/blog/DRAFT_MEDIA_FILES")).toBe(null);
+    for (const [where, request] of WITH_PATH)
+      expect([where, pathRefusal(request("content/blog/DRAFT_MEDIA_FILES/x.jpg"), places)]).not.toEqual([where, null]);
+    for (const folder of [
+      "content",
+      "scripts",
+      "content/blog",
+      "/content/badges",
+      "DRAFT_MEDIA_FILES",
+      "scripts/DRAFT_MEDIA_FILES",
+    ])
       expect([folder, media(folder)]).toEqual([folder, expect.stringMatching(/not ".*"$/)]);
   });
 

@@ -31,9 +31,9 @@ export const listensOnLoopback = (host: string): boolean =>
 export function backendOff(host: string, env: Record<string, string | undefined>): string | null {
   if (listensOnLoopback(host) || env.EDITOR_ON_NETWORK === "1") return null;
   return (
-    `${BACKEND} is off: this server listens on ${host}, where others on the network can reach it. Serve on ` +
-    `127.0.0.1 (the default) to edit, or set EDITOR_ON_NETWORK=1 to switch it on there; it then still answers ` +
-    `this machine only.`
+    `${BACKEND} is off: this server listens on ${host}, where others on the network can reach it. To edit, listen ` +
+    `on loopback (127.0.0.1 or localhost, the defaults), or set EDITOR_ON_NETWORK=1 to switch it on here; it then ` +
+    `still answers this machine only.`
   );
 }
 
@@ -96,10 +96,18 @@ export function normalPath(value: unknown): string | null {
 /** What a path of a request is: a file, a folder of entries listed, or a folder of pictures listed. */
 type Reach = "file" | "entries" | "media";
 
+/**
+ * Decap's name for the pictures' folder of an entry not saved yet, whose pictures go beside it: it lists
+ * `<the collection's folder>/DRAFT_MEDIA_FILES` when a new entry opens. No such folder exists, and no write may make
+ * one (it is no media folder), so listing it reads nothing.
+ */
+const DRAFT_MEDIA = "DRAFT_MEDIA_FILES";
+
 /** Whether `path` (normalPath's) is one the editor reaches as `reach`. */
 export function reaches(path: string, reach: Reach, places: EditorPlaces): boolean {
   if (reach === "entries") return places.entryFolders.includes(path);
-  if (reach === "media") return places.mediaFolders.includes(path);
+  if (reach === "media")
+    return places.mediaFolders.includes(path) || places.entryFolders.some((f) => path === `${f}/${DRAFT_MEDIA}`);
   const cut = path.lastIndexOf("/");
   const folder = path.slice(0, Math.max(cut, 0));
   return (
