@@ -7,9 +7,9 @@
 // file answered from memory, compressed once, brotli or gzip), a 400 for a path that is not an address, a 301 from a
 // trailing slash (trailingSlash "never"; always to a path of this host, never `//other.host`), and Decap's local
 // backend for the editor at /admin/, on the files of content/ here (src/server/editor-backend.ts; GIT_REPO_DIRECTORY
-// names another folder), off when it listens on an address others reach (then /admin/ says so: src/server/editor-off-page.tsx).
-// Its own answers (the 400, the 301, a 500) carry the security headers every answer carries
-// (`ownAnswer`, src/server/security-headers.ts).
+// names another folder), off when it listens on an address others reach, and then /admin/ says so
+// (src/server/editor-off-page.tsx). Its own answers (the 400, the 301, a 500) carry the security headers every answer
+// carries (`ownAnswer`, src/server/security-headers.ts).
 // Usage: node --import tsx scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--root DIR] [--with-parent]
 import { existsSync } from "fs";
 import { createServer } from "http";

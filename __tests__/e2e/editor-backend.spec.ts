@@ -65,6 +65,9 @@ const persist = (path: string, raw: string) => ({
 test.describe("on loopback", () => {
   const port = TEST_SERVER_PORTS.editorBackend;
   const origin = `http://127.0.0.1:${port}`;
+  /** The refusal of a request that is not a page's of this server, naming what gave it away. */
+  const notOurs = (what: string) =>
+    `The editor's backend answers only a page of this server (a loopback name on port ${port}), not ${what}`;
   let repository: string;
   let server: Awaited<ReturnType<typeof startServer>>;
   const bait = () => ({
@@ -92,7 +95,7 @@ test.describe("on loopback", () => {
     expect(answer).toEqual({
       status: 403,
       body: {
-        error: `The editor's backend answers only a page of this server (a loopback name on port ${port}), not Host "evil.example:9555"`,
+        error: notOurs('Host "evil.example:9555"'),
       },
     });
     // a foreign name alone, and this machine's name on another port
@@ -116,7 +119,7 @@ test.describe("on loopback", () => {
         {
           status: 403,
           body: {
-            error: `The editor's backend answers only a page of this server (a loopback name on port ${port}), not Origin ${JSON.stringify(foreign)}`,
+            error: notOurs(`Origin ${JSON.stringify(foreign)}`),
           },
         },
       ]);
@@ -124,7 +127,7 @@ test.describe("on loopback", () => {
     expect(readFileSync(path.join(repository, "content/jobs.json"), "utf8")).not.toBe("[]");
   });
 
-  test("takes only a JSON post: a form's or text's post and a GET are refused", async () => {
+  test("takes only a JSON post: a form's or text's post, a GET, a body that is not JSON or is too big", async () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded"])
       expect(
         await post(port, persist("content/jobs.json", "[]"), { ...editorsHeaders(origin), "Content-Type": type }),
@@ -137,6 +140,17 @@ test.describe("on loopback", () => {
       403,
       { error: "The editor's backend takes only a JSON post, not GET" },
     ]);
+    expect(await post(port, "{not json", editorsHeaders(origin))).toEqual({
+      status: 403,
+      body: { error: "The editor's backend takes only a JSON post, and this body is not JSON" },
+    });
+    // decap-server's own limit, 50 MB, which its express.json answered 413 too
+    const big = JSON.stringify(persist("content/jobs.json", "x".repeat(50 * 1024 * 1024)));
+    expect(await post(port, big, editorsHeaders(origin))).toEqual({
+      status: 413,
+      body: { error: `The editor's backend takes at most ${50 * 1024 * 1024} bytes` },
+    });
+    expect(readFileSync(path.join(repository, "content/jobs.json"), "utf8")).not.toBe("[]");
   });
 
   test("refuses to write, read or delete package.json, scripts/ or a path out of content/, naming it", async () => {
@@ -204,7 +218,7 @@ test.describe("on loopback", () => {
     try {
       await page.goto(`http://127.0.0.1:${frontPort}/admin/`);
       await expect(page.getByRole("alert")).toHaveText(
-        `The editor cannot open here. The editor's backend answers only a page of this server (a loopback name on port ${port}), not Host "127.0.0.1:${frontPort}"`,
+        `The editor cannot open here. ${notOurs(`Host "127.0.0.1:${frontPort}"`)}`,
       );
       await expect(page.getByRole("button", { name: "Login" })).toHaveCount(0);
     } finally {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-// The rules the editor's local backend holds every request to before decap-server reads it (src/server/editor-guard.ts):
-// whose pages it answers, what it reaches, and where it is off. __tests__/e2e/editor-backend.spec.ts holds the same
-// rules through the local server as it serves.
+// The rules the editor's local backend holds every request to before decap-server reads it
+// (src/server/editor-guard.ts): whose pages it answers, what it reaches, and where it is off.
+// __tests__/e2e/editor-backend.spec.ts holds the same rules through the local server as it serves.
 import { readFileSync } from "fs";
 import path from "path";
 import { editorPlaces } from "../../src/lib/editor-places";
@@ -25,6 +25,9 @@ const editorsPost: RequestFacts = {
   port: PORT,
 };
 const places = editorPlaces();
+/** The refusal of a request that is not a page's of this server, naming what gave it away. */
+const notOurs = (what: string) =>
+  `The editor's backend answers only a page of this server (a loopback name on port ${PORT}), not ${what}`;
 
 describe("whose requests the editor's backend answers", () => {
   it("answers its own page on any loopback name of its port, and a request without Origin (a terminal's)", () => {
@@ -54,10 +57,7 @@ describe("whose requests the editor's backend answers", () => {
       "localhost:9290@evil.example",
       "",
     ])
-      expect([host, requestRefusal({ ...editorsPost, host })]).toEqual([
-        host,
-        `The editor's backend answers only a page of this server (a loopback name on port 9290), not Host ${JSON.stringify(host)}`,
-      ]);
+      expect([host, requestRefusal({ ...editorsPost, host })]).toEqual([host, notOurs(`Host ${JSON.stringify(host)}`)]);
     expect(requestRefusal({ ...editorsPost, host: undefined })).toMatch(/not Host ""$/);
   });
 
@@ -75,7 +75,7 @@ describe("whose requests the editor's backend answers", () => {
     ])
       expect([origin, requestRefusal({ ...editorsPost, origin })]).toEqual([
         origin,
-        `The editor's backend answers only a page of this server (a loopback name on port 9290), not Origin ${JSON.stringify(origin)}`,
+        notOurs(`Origin ${JSON.stringify(origin)}`),
       ]);
   });
 

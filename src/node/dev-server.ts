@@ -7,8 +7,8 @@ import { openStore } from "../server/store/open-store";
 // `gatsby develop`: the embedded submissions store, which it keeps open for the functions and for `npm run leads`,
 // and the functions under /api/ through Netlify's local emulation, as `npm start` serves them
 // (src/server/netlify-emulation.ts), and the editor's local backend on the files of content/ here
-// (src/server/editor-backend.ts), off when `-H` names an address others reach. This process's environment holds no secret (src/server/secret-env.ts): the
-// embedded store, no e-mail, no webhook, no captcha check.
+// (src/server/editor-backend.ts), off when `-H` names an address others reach. This process's environment holds no
+// secret (src/server/secret-env.ts): the embedded store, no e-mail, no webhook, no captcha check.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateDevServer
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter, store: gatsbyState }) => {
   // the development server's address is the site's here, never a request's Host: its port is Gatsby's default or

@@ -39,20 +39,17 @@ const answer = (res: ServerResponse, status: number, error: string) =>
     .writeHead(status, { ...SECURITY_HEADERS, "Content-Type": "application/json; charset=utf-8" })
     .end(JSON.stringify({ error }));
 
-/** The body, as text, or null past BODY_LIMIT. */
+/** The body, as text, or null past BODY_LIMIT (read to its end all the same, so the client hears the answer). */
 function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > BODY_LIMIT) {
-        req.removeAllListeners("data");
-        req.resume();
-        resolve(null);
-      } else chunks.push(chunk);
+      if (size <= BODY_LIMIT) chunks.push(chunk);
+      else chunks.length = 0;
     });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("end", () => resolve(size > BODY_LIMIT ? null : Buffer.concat(chunks).toString("utf8")));
     req.on("error", reject);
   });
 }
