@@ -7,8 +7,9 @@
 // file answered from memory, compressed once, brotli or gzip), a 400 for a path that is not an address, a 301 from a
 // trailing slash (trailingSlash "never"; always to a path of this host, never `//other.host`), and Decap's local
 // backend for the editor at /admin/, on the files of content/ here (src/server/editor-backend.ts; GIT_REPO_DIRECTORY
-// names another folder). Its own answers (the 400, the 301, a 500) carry the security headers every answer carries
-// (`ownAnswer`, src/server/security-headers.ts).
+// names another folder), off when it listens on an address others reach, and then /admin/ says so
+// (src/server/editor-off-page.tsx). Its own answers (the 400, the 301, a 500) carry the security headers every answer
+// carries (`ownAnswer`, src/server/security-headers.ts).
 // Usage: node --import tsx scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--root DIR] [--with-parent]
 import { existsSync } from "fs";
 import { createServer } from "http";
@@ -59,6 +60,7 @@ const { send, startEmulation } = await import("../src/server/netlify-emulation.t
 const { ownAnswer } = await import("../src/server/security-headers.ts");
 const { edgeCache } = await import("../src/server/edge-cache.ts");
 const { editorBackend } = await import("../src/server/editor-backend.ts");
+const { EDITOR_PAGES, editorOffPage } = await import("../src/server/editor-off-page.tsx");
 const { EDITOR_LOCAL_BACKEND } = await import("../src/lib/editor-address.ts");
 let store;
 try {
@@ -70,7 +72,8 @@ try {
 console.log(`Submissions are kept in ${store.where}: \`npm run leads\` reads them.`);
 process.chdir(root);
 const emulation = await startEmulation({ root });
-const editor = await editorBackend(process.env.GIT_REPO_DIRECTORY || root);
+const editor = await editorBackend({ folder: process.env.GIT_REPO_DIRECTORY || root, listening: host });
+if (editor.off) console.log(editor.off);
 
 const edge = edgeCache(path.join(root, "public"));
 const server = createServer(async (req, res) => {
@@ -83,7 +86,8 @@ const server = createServer(async (req, res) => {
   } catch {
     return send(res, ownAnswer(400, "Bad request: the path is not a valid address\n"));
   }
-  if (url.pathname === EDITOR_LOCAL_BACKEND) return editor(req, res);
+  if (url.pathname === EDITOR_LOCAL_BACKEND) return editor.handle(req, res);
+  if (editor.off && EDITOR_PAGES.includes(url.pathname)) return send(res, editorOffPage(editor.off));
   // the editor's page is a folder's index, served at /admin/ as at /admin (Netlify serves both; src/cms/cms.tsx)
   if (
     url.pathname.length > 1 &&

@@ -4,6 +4,7 @@ import type { Socket } from "net";
 import path from "path";
 import tls from "tls";
 import { selfSignedCertificate } from "../../scripts/self-signed.mjs";
+import { EDITOR_LOCAL_BACKEND } from "../../src/lib/editor-address";
 import { fakeFor, WEB_TO_LEAD, webToLeadAnswer, type FakeAnswer } from "../support/third-party-fakes";
 
 /**
@@ -93,6 +94,12 @@ export async function startSiteFront({ port, sitePort, tlsDir }: { port: number;
     }
     const headers = { ...req.headers };
     delete headers["accept-encoding"]; // the pages are read here, so they come uncompressed
+    if (pathname === EDITOR_LOCAL_BACKEND) {
+      // the editor's backend answers only its own server's pages (docs/security.md#the-editors-local-backend): the
+      // front, there only to watch, hands the editor's requests on as from a page of that server
+      headers.host = `127.0.0.1:${sitePort}`;
+      if (headers.origin === `http://127.0.0.1:${port}`) headers.origin = `http://127.0.0.1:${sitePort}`;
+    }
     const upstream = http.request(
       { host: "127.0.0.1", port: sitePort, path: req.url, method: req.method, headers },
       (answer) => {

@@ -21,6 +21,10 @@ export const TEST_SERVER_PORTS = {
   killed: E2E_PORT + 14,
   /** editor.spec.ts: the build with the editor's local backend on a scratch copy of content/ */
   editor: E2E_PORT + 16,
+  /** editor-backend.spec.ts: the backend on loopback, then on 0.0.0.0 off, and on with EDITOR_ON_NETWORK */
+  editorBackend: E2E_PORT + 35,
+  editorOffNetwork: E2E_PORT + 36,
+  editorOnNetwork: E2E_PORT + 37,
   netlifyRuntime: E2E_PORT + 28,
   bookings: E2E_PORT + 29,
   /** relay.spec.ts: what a post without the captcha can make the site send; rate-limit.spec.ts: every endpoint's limit */

@@ -2,9 +2,11 @@
 // The editor's configuration (src/cms/collections.ts) against the content model: every field of every kind, its
 // widget, whether it is required, its limits, list sizes and choices. The limits are found by trying values on the
 // model's rule itself, not read from the generator's own introspection, so a rule and its field cannot drift apart.
+import path from "path";
 import { z } from "zod";
 import { fieldProblem, type RuleContext, type Schema } from "../../src/lib/content-fields";
 import { jsonFiles, markdownKinds, type Kind } from "../../src/lib/content-model";
+import { editorPlaces } from "../../src/lib/editor-places";
 import { editorCollections, entrySchema, type EditorField } from "../../src/cms/collections";
 
 const groups = ["Salesforce", "CRM"];
@@ -145,6 +147,26 @@ describe("the editor's collections, from the content model", () => {
       .files!.find((f) => f.name === "partners")!
       .fields[0].fields!.find((f) => f.name === "badge")!;
     expect(badge).toMatchObject({ widget: "image", media_folder: "/content/badges", public_folder: "./badges" });
+  });
+
+  it("reaches exactly the places its local backend allows (src/lib/editor-places.ts), as Decap resolves them", () => {
+    const fieldsIn = (fields: EditorField[] = []): EditorField[] =>
+      fields.flatMap((f) => [f, ...fieldsIn(f.fields), ...fieldsIn(f.field ? [f.field] : [])]);
+    // Decap's own rule: a media folder from the root when it starts with "/", else beside the collection's files
+    const mediaOf = (base: string, folder: string) =>
+      folder.startsWith("/") ? folder.slice(1) : path.posix.join(base, folder);
+    const entryFolders = collections.flatMap((c) => (c.folder ? [c.folder] : []));
+    const files = collections.flatMap((c) => (c.files ?? []).map((f) => f.file));
+    const media = collections.flatMap((c) => [
+      ...(c.folder && c.media_folder ? [mediaOf(c.folder, c.media_folder)] : []),
+      ...[...fieldsIn(c.fields), ...(c.files ?? []).flatMap((f) => fieldsIn(f.fields))].flatMap((f) =>
+        f.media_folder ? [mediaOf(c.folder ?? "content", f.media_folder)] : [],
+      ),
+    ]);
+    const places = editorPlaces();
+    expect(new Set(entryFolders)).toEqual(new Set(places.entryFolders));
+    expect(new Set(files)).toEqual(new Set(places.files));
+    expect(new Set(media)).toEqual(new Set(places.mediaFolders));
   });
 
   it("offers the service groups of the navigation, and the services by name where a page links to them", () => {

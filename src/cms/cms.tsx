@@ -10,8 +10,9 @@ import type { Map as ImmutableMap } from "immutable";
 import navigation from "../../content/navigation.json";
 import "../styles/global.css";
 import { inspect, type RuleContext } from "../lib/content-fields";
-import { serviceGroupsOf, slugOf } from "../lib/content-model";
+import { markdownKinds, serviceGroupsOf, slugOf } from "../lib/content-model";
 import { EDITOR_LOCAL_BACKEND } from "../lib/editor-address";
+import { contentPath, KIND_MEDIA } from "../lib/editor-places";
 import { dayIn } from "../lib/publication";
 import { editorCollections, entrySchema, FORMATS } from "./collections";
 import { registerCheckedWidgets } from "./checked-widgets";
@@ -24,14 +25,13 @@ import { loadStaticQueries } from "./previews/static-queries";
 // /admin/ by gatsby-plugin-decap-cms, so the editor runs at /admin/.
 if (window.location.pathname === "/admin") window.history.replaceState(null, "", `/admin/${window.location.hash}`);
 
+/** Whether the page is the local servers' (npm start, npm run develop), whose local backend it saves through. */
+const local = ["localhost", "127.0.0.1", "[::1]"].includes(window.location.hostname);
+const localBackend = `${window.location.origin}${EDITOR_LOCAL_BACKEND}`;
+
 /** Where the editor saves, from the page's address and what the build knew of the repository (src/node/editor.ts). */
 function backend(): Record<string, unknown> {
-  const local = ["localhost", "127.0.0.1", "[::1]"].includes(window.location.hostname);
-  if (local)
-    return {
-      backend: { name: "proxy", proxy_url: `${window.location.origin}${EDITOR_LOCAL_BACKEND}`, branch: "main" },
-      publish_mode: "simple",
-    };
+  if (local) return { backend: { name: "proxy", proxy_url: localBackend, branch: "main" }, publish_mode: "simple" };
   return {
     backend: {
       name: "github",
@@ -88,20 +88,54 @@ const config = {
   site_url: window.location.origin,
   logo_url: "/admin/icon.svg",
   // pictures of posts live beside them (collections.ts gives each collection its own folder)
-  media_folder: "content/blog/images",
-  public_folder: "./images",
+  media_folder: `${contentPath(markdownKinds.blog.folder)}/${KIND_MEDIA.blog}`,
+  public_folder: `./${KIND_MEDIA.blog}`,
   // file names as `npm run new:post` makes them: lower-case letters, digits and hyphens
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
   collections,
 };
 
-// the previews need the site's details first; without them (a site not built yet) the editor still edits
-void loadStaticQueries()
-  .catch((error: Error) => {
-    console.warn(`The previews will miss the site's details: ${error.message}`);
-    return {};
-  })
-  .then((queries) => {
-    registerPreviews(CMS, queries);
-    CMS.init({ config: config as never });
-  });
+/**
+ * Why the local backend will not answer this page, in its own words (a server listening on the network, a page it
+ * does not count as its own: src/server/editor-guard.ts), or null when it answers. Asked before Decap starts, which
+ * would otherwise fail on its first list with no word of why.
+ */
+async function localRefusal(): Promise<string | null> {
+  try {
+    const response = await globalThis.fetch(localBackend, {
+      method: "POST",
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+      body: JSON.stringify({ action: "info" }),
+    });
+    if (response.ok) return null;
+    const { error } = (await response.json().catch(() => ({}))) as { error?: string };
+    return error ?? `The editor's backend answered ${response.status} at ${localBackend}.`;
+  } catch {
+    return `The editor's backend does not answer at ${localBackend}: start the site with npm start or npm run develop.`;
+  }
+}
+
+/** The reason the editor cannot start, where it would have been, as the page says it needs JavaScript. */
+function showRefusal(reason: string) {
+  const note = document.createElement("p");
+  note.setAttribute("role", "alert");
+  note.style.cssText = "font: 1.125rem/1.5 system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem";
+  note.textContent = `The editor cannot open here. ${reason}`;
+  document.body.append(note);
+}
+
+async function start() {
+  const [refusal, queries] = await Promise.all([
+    local ? localRefusal() : null,
+    // the previews need the site's details first; without them (a site not built yet) the editor still edits
+    loadStaticQueries().catch((error: Error) => {
+      console.warn(`The previews will miss the site's details: ${error.message}`);
+      return {};
+    }),
+  ]);
+  if (refusal) return showRefusal(refusal);
+  registerPreviews(CMS, queries);
+  CMS.init({ config: config as never });
+}
+
+void start();

@@ -1,12 +1,14 @@
 // The authors' editor's collections (Decap CMS), written from the content model (src/lib/content-model.ts) and
 // never by hand: each Markdown kind is a folder of entries, and the JSON lists people other than developers edit
-// are files. A field's widget, label, required-ness, limits, list sizes, choices and hint come from its rule, so a
-// field added to the model appears in the editor with no second edit; what the rule checks, the editor checks with
-// the rule itself (checked-widgets.tsx, and the whole file before a save: cms.tsx).
+// are files. Which folders and files, and where pictures go, is src/lib/editor-places.ts: the list the editor's
+// local backend holds it to. A field's widget, label, required-ness, limits, list sizes, choices and hint come from
+// its rule, so a field added to the model appears in the editor with no second edit; what the rule checks, the
+// editor checks with the rule itself (checked-widgets.tsx, and the whole file before a save: cms.tsx).
 // Pure: no React and no Decap, so __tests__/unit/editor-config.test.ts holds it to the model without a browser.
 import { z } from "zod";
 import type { ContentMeta, EditorMeta, RuleContext, Schema } from "../lib/content-fields";
-import { jsonFiles, markdownKinds, type Kind } from "../lib/content-model";
+import { ARCHIVE_FOLDER, jsonFiles, markdownKinds, type Kind } from "../lib/content-model";
+import { CONTACT_FILE, contentPath, EDITED_LISTS, ENTRY_EXTENSION, KIND_MEDIA, LIST_MEDIA } from "../lib/editor-places";
 
 /** A field of Decap's configuration (https://decapcms.org/docs/widgets/), with `rule`: its key in `Rules`. */
 export interface EditorField {
@@ -68,17 +70,6 @@ export type Rules = Map<string, z.ZodType>;
 /** The formats the editor reads and writes content in (formats.ts). */
 export const FORMATS = { markdown: "model-frontmatter", list: "model-json-list", object: "model-json" } as const;
 
-/** The JSON files the editor shows, and what it calls each (site.json: its contact details only). */
-const LISTS: Record<string, string> = {
-  "jobs.json": "Job openings",
-  "team.json": "Team",
-  "testimonials.json": "Testimonials",
-  "events.json": "Events",
-  "pricing.json": "Pricing plans",
-  "stories.json": "Success stories",
-  "partners.json": "Partners",
-  "values.json": "Core values",
-};
 const CONTACT_DETAILS = ["addresses", "phones", "messaging", "emails"];
 
 type Meta = EditorMeta & { content?: ContentMeta; description?: string; title?: string };
@@ -243,9 +234,9 @@ function folderCollection(
     name,
     label: options.label ?? declared.label.many,
     label_singular: declared.label.one,
-    folder: `content/${folder}`,
+    folder: contentPath(folder),
     format: FORMATS.markdown,
-    extension: "md",
+    extension: ENTRY_EXTENSION,
     create: options.create,
     slug: "{{slug}}",
     identifier_field: "title",
@@ -275,34 +266,37 @@ export function editorCollections(
   const kinds = (Object.keys(model.markdownKinds) as Kind[]).sort((a, b) => rank(a) - rank(b));
   for (const kind of kinds) {
     const { folder } = model.markdownKinds[kind];
-    const media = kind === "blog" ? { media_folder: "images", public_folder: "./images" } : null;
+    // pictures beside the kind's files, named from them as the model reads them (content/README.md)
+    const pictures = KIND_MEDIA[kind];
+    const media = pictures ? { media_folder: pictures, public_folder: `./${pictures}` } : null;
     collections.push(folderCollection(kind, kind, folder, ctx, rules, defaults, { model, create: true, media }));
     if (kind === "blog")
       collections.push(
-        folderCollection("old-posts", kind, `${folder}/old-posts`, ctx, rules, defaults, {
+        folderCollection("old-posts", kind, `${folder}/${ARCHIVE_FOLDER}`, ctx, rules, defaults, {
           model,
           create: false,
           label: "Archived posts",
-          media: { media_folder: "../images", public_folder: "../images" },
+          media: pictures ? { media_folder: `../${pictures}`, public_folder: `../${pictures}` } : null,
         }),
       );
   }
 
-  const badges = { media_folder: "/content/badges", public_folder: "./badges" };
   collections.push({
     name: "lists",
     label: "Company lists",
     description: "Openings, people, plans and the other lists the pages show.",
     format: FORMATS.list,
     extension: "json",
-    files: Object.entries(LISTS).map(([file, label]) => {
+    files: Object.entries(EDITED_LISTS).map(([file, label]) => {
       const name = file.replace(/\.json$/, "");
       const item = model.jsonFiles[file](ctx);
-      const media = file === "partners.json" ? badges : null;
+      // a list's pictures in a folder of content/, named from the list's file
+      const pictures = LIST_MEDIA[file];
+      const media = pictures ? { media_folder: `/${contentPath(pictures)}`, public_folder: `./${pictures}` } : null;
       return {
         name,
         label,
-        file: `content/${file}`,
+        file: contentPath(file),
         fields: [
           {
             name: "items",
@@ -318,7 +312,7 @@ export function editorCollections(
     }),
   });
 
-  const site = model.jsonFiles["site.json"](ctx);
+  const site = model.jsonFiles[CONTACT_FILE](ctx);
   collections.push({
     name: "contact",
     label: "Contact details",
@@ -329,7 +323,7 @@ export function editorCollections(
       {
         name: "site",
         label: "Contact details",
-        file: "content/site.json",
+        file: contentPath(CONTACT_FILE),
         fields: fieldsOf(site.pick(Object.fromEntries(CONTACT_DETAILS.map((k) => [k, true]))), "site", rules, null),
       },
     ],
@@ -346,7 +340,7 @@ export function entrySchema(
   if (collection === "old-posts") return { schema: markdownKinds.blog.frontmatter(ctx), list: false };
   if (collection in markdownKinds) return { schema: markdownKinds[collection as Kind].frontmatter(ctx), list: false };
   const file = fileName.replace(/^content\//, "");
-  if (collection === "lists" && file in LISTS) return { schema: jsonFiles[file](ctx), list: true };
-  if (collection === "contact") return { schema: jsonFiles["site.json"](ctx), list: false };
+  if (collection === "lists" && file in EDITED_LISTS) return { schema: jsonFiles[file](ctx), list: true };
+  if (collection === "contact") return { schema: jsonFiles[CONTACT_FILE](ctx), list: false };
   return null;
 }

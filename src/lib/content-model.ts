@@ -328,17 +328,20 @@ export interface Located {
   old: boolean;
 }
 
+/** The blog's folder of older posts, edited and served apart from the others (/blog/old-posts/<slug>). */
+export const ARCHIVE_FOLDER = "old-posts";
+
 /** Where a Markdown file under content/ belongs, from its path relative to content/. */
 export function locate(relativePath: string): Located | null {
   const parts = relativePath.replace(/\\/g, "/").split("/");
   const kind = (Object.keys(markdownKinds) as Kind[]).find((k) => markdownKinds[k].folder === parts[0]);
   if (!kind || !parts[parts.length - 1].endsWith(".md")) return null;
   const slug = parts[parts.length - 1].replace(/\.md$/, "");
-  const old = kind === "blog" && parts.length === 3 && parts[1] === "old-posts";
+  const old = kind === "blog" && parts.length === 3 && parts[1] === ARCHIVE_FOLDER;
   if (parts.length !== 2 && !old) return null;
   const route = markdownKinds[kind].route;
   if (route === null) return { kind, slug, path: null, old: false };
-  return { kind, slug, path: `${route}${old ? "old-posts/" : ""}${slug}`, old };
+  return { kind, slug, path: `${route}${old ? `${ARCHIVE_FOLDER}/` : ""}${slug}`, old };
 }
 
 /** The file name new content gets from its title (without .md): lower-case letters and digits, words joined by "-". */
