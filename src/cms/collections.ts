@@ -32,6 +32,9 @@ export interface EditorField {
   modes?: string[];
   field?: EditorField;
   fields?: EditorField[];
+  /** a list of typed blocks (a campaign's sections): each type's fields, told apart by `typeKey` */
+  types?: EditorField[];
+  typeKey?: string;
   collection?: string;
   value_field?: string;
   search_fields?: string[];
@@ -163,6 +166,27 @@ function fieldOf(name: string, rule: z.ZodType, key: string, rules: Rules, media
     const list: EditorField = { ...field, widget: "list", collapsed: true };
     if (meta.minItems !== undefined && meta.minItems > 0) list.min = meta.minItems;
     if (meta.maxItems !== undefined) list.max = meta.maxItems;
+    if (item instanceof z.ZodDiscriminatedUnion) {
+      // a list of typed blocks: Decap's list with `types`, one per block type, offered by its label
+      const discriminator = item.def.discriminator as string;
+      list.typeKey = discriminator;
+      list.types = (item.options as Schema[]).map((option) => {
+        const { [discriminator]: literal, ...shape } = option.shape as Record<string, z.ZodType>;
+        const type = String((literal as z.ZodLiteral<string>).value);
+        const blockMeta = (option.meta() ?? {}) as { label?: string };
+        const blockKey = `${key}.${type}`;
+        rules.set(blockKey, option);
+        return {
+          name: type,
+          label: blockMeta.label ?? labelOf(type),
+          widget: "object",
+          required: true,
+          summary: `${blockMeta.label ?? type}{{fields.${Object.keys(shape)[0]} | truncate(60) | prefix(': ')}}`,
+          fields: Object.entries(shape).map(([n, r]) => fieldOf(n, r, `${blockKey}.${n}`, rules, media)),
+        };
+      });
+      return list;
+    }
     if (item instanceof z.ZodObject) {
       const shape = (item as Schema).shape as Record<string, z.ZodType>;
       list.fields = Object.entries(shape).map(([n, r]) => fieldOf(n, r, `${key}.${n}`, rules, media));
