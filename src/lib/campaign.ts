@@ -3,12 +3,17 @@
 // it names, and whether those exist.
 // Imports only types of the content model: the page's code uses this file, and zod stays out of its scripts.
 import type { CampaignBlock } from "./content-model";
+import { slugOf } from "./slug";
 
 /** The page a campaign's form goes on to once sent: it says the campaign's own received text. */
 export const receivedPathOf = (path: string): string => `${path}/received`;
 
 /** The anchor of the campaign's form (a hero's action "#form" leads to it). */
 export const FORM_ANCHOR = "form";
+
+/** A section's anchor: the form's is "form", any other's its heading's words, so that an action can lead to it. */
+export const sectionIdOf = (block: CampaignBlock): string | undefined =>
+  block.type === "form" ? FORM_ANCHOR : "heading" in block && block.heading ? slugOf(block.heading) : undefined;
 
 /** A block as the build keeps it (src/node/campaign-node.ts): with its anchor, and a text block's HTML. */
 export type KeptBlock = CampaignBlock & { id?: string; html?: string };

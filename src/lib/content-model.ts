@@ -5,6 +5,7 @@
 // Pure: no gatsby import, so the rules are unit-tested without a build.
 import { ATTRIBUTION_KEYS, type AttributionKey } from "./attribution";
 import { z } from "zod";
+import { slugOf } from "./slug";
 import {
   boolean,
   dateTime,
@@ -508,14 +509,7 @@ export function locate(relativePath: string): Located | null {
   return { kind, slug, path: `${route}${old ? "old-posts/" : ""}${slug}`, old };
 }
 
-/** The file name new content gets from its title (without .md): lower-case letters and digits, words joined by "-". */
-export const slugOf = (title: string): string =>
-  title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+export { slugOf };
 
 /** Reading time in whole minutes at 220 words a minute, at least 1. */
 export const readingMinutes = (markdown: string): number =>

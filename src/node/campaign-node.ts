@@ -1,16 +1,12 @@
 import path from "path";
-import { FORM_ANCHOR } from "../lib/campaign";
-import { slugOf, type CampaignBlock } from "../lib/content-model";
+import { sectionIdOf } from "../lib/campaign";
+import type { CampaignBlock } from "../lib/content-model";
 import { markdownHtml } from "../lib/markdown-html";
 
 // What a campaign's node keeps of its sections beyond the checked values: a text block's Markdown as HTML (made once,
 // at build, as a body is), and the hero's picture by the path written beside the file, never the build machine's
 // absolute path, which the page's data would carry to every visitor. `cover`, the picture's absolute path, is read
 // by the heroImage field's resolver (schema.ts), as a post's cover is. Each block gets its anchor (`id`).
-
-/** A section's anchor: the form's is "form", any other's its heading's words, so that an action can lead to it. */
-export const sectionIdOf = (block: CampaignBlock): string | undefined =>
-  block.type === "form" ? FORM_ANCHOR : "heading" in block && block.heading ? slugOf(block.heading) : undefined;
 
 export function campaignNodeFields(sections: CampaignBlock[], file: string): { sections: object[]; cover?: string } {
   let cover: string | undefined;

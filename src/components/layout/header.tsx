@@ -23,7 +23,7 @@ export function Header({ pathname, menus = true }: { pathname: string; menus?: b
   }, []);
 
   return (
-    <div className={styles.slot}>
+    <div className={menus ? styles.slot : `${styles.slot} ${styles.focused}`}>
       <header className={styles.header} data-fixed={fixed ? "true" : "false"}>
         <div className={styles.inner}>
           <SiteLink to="/" className={styles.logo}>
