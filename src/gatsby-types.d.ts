@@ -265,7 +265,7 @@ type BlogPost = ContentPage & Node & {
   readonly publishesOn: Maybe<Scalars['Date']>;
   readonly readingTime: Scalars['Int'];
   readonly slug: Scalars['String'];
-  /** lower-case words, like salesforce, data-cloud, ai */
+  /** lower-case words, like salesforce, data-cloud, ai, separated by commas */
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };

@@ -30,8 +30,10 @@ export interface EditorMeta {
   timeZone?: boolean;
   /** the kind of content (content-model.ts) whose entries a list of file names names, which the editor offers */
   refers?: string;
-  /** the JSON list (content/<file>) whose entries a list of names names, which the editor offers */
+  /** the JSON list (content/<file>) whose entries a name, or a list of names, names, which the editor offers */
   chooses?: string;
+  /** a list of single words (a post's tags), which the editor has typed on one line, separated by commas */
+  words?: boolean;
 }
 const limits = (meta: EditorMeta): Record<string, number> =>
   Object.fromEntries(Object.entries(meta).filter(([, v]) => v !== undefined && v !== Infinity));

@@ -77,7 +77,7 @@ const block = <T extends string, S extends z.ZodRawShape>(type: T, label: string
 const question = fields("CampaignQuestion", {
   question: text(3, 120).describe("what the form asks, like Which Salesforce clouds do you use?"),
   answer: oneOf(answerKinds).describe("how it is answered"),
-  choices: optional(list(text(1, 80), 2, 10)).describe("what a visitor chooses from, for one or several choices"),
+  choices: optional(list(text(2, 80), 2, 10)).describe("what a visitor chooses from, for one or several choices"),
   required: flag.describe("a visitor must answer it to send the form"),
 }).superRefine((q, ctx) => {
   if (q.answer === "short answer" && q.choices?.length)
@@ -144,7 +144,7 @@ const campaignBlocks = (ctx: RuleContext) =>
       heading,
       intro,
       button: optional(text(2, 40)).describe("the button's words; left out, the form's own"),
-      received: paragraph(10, 400).describe("what the page after a send says"),
+      received: paragraph(10, 300).describe("what the page after a send says"),
       questions: optional(list(question, 1, MAX_QUESTIONS)).describe(
         `up to ${MAX_QUESTIONS} questions of the campaign's own, asked after the form's fields`,
       ),
@@ -293,8 +293,10 @@ export const markdownKinds = {
       fields("BlogPost", {
         title: text(),
         date: day.describe("the day it is published: a later day schedules it"),
-        author: text().describe("a name from the team list"),
-        tags: list(text(), 1, 6).describe("lower-case words, like salesforce, data-cloud, ai"),
+        author: text().describe("a name from the team list").meta({ chooses: "team.json" }),
+        tags: list(text(), 1, 6)
+          .describe("lower-case words, like salesforce, data-cloud, ai, separated by commas")
+          .meta({ words: true }),
         cover: image(ctx).describe("the picture above the post, cropped to 16:9"),
         coverAlt: text().describe("what the cover shows, for readers who cannot see it"),
         description,
