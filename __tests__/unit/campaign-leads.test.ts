@@ -177,6 +177,14 @@ describe.each(engines)("a campaign's lead on %s", (_engine, open) => {
     expect(await stored()).toEqual([]);
   });
 
+  it("counts a form sent again from the page that asked to fix it under the campaign's page", async () => {
+    const body = new URLSearchParams({ ...lead({}), dial: "91" });
+    const sent = await endpoint()(body.toString(), { ...asForm, referer: `${ORIGIN}/api/lead` });
+    expect(sent.status).toBe(303);
+    const { rows } = await store.query<{ page: string }>("SELECT attribution->>'page' AS page FROM submissions");
+    expect(rows).toEqual([{ page: "/offers/org-health-check" }]);
+  });
+
   it("sends a form without script on to the campaign's received page, and Salesforce the answers and Campaign_ID", async () => {
     const w2l = await recordingServer();
     try {

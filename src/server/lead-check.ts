@@ -15,6 +15,7 @@ import {
 import { campaignAt } from "./campaign-files";
 import { FORMS, type FormLabels } from "../lib/forms";
 import { leadSourceOf, WEB_TO_LEAD } from "../lib/web-to-lead";
+import { LEAD_ENDPOINT } from "../lib/lead-client";
 import { CaptchaUnavailable, verifyCaptcha } from "./captcha";
 import type { EndpointSettings } from "./config";
 import { refuse, refused, type Incoming, type Refusal } from "./lead-read";
@@ -118,10 +119,17 @@ export async function checkIncoming(incoming: Incoming, context: CheckContext): 
   const captcha = await captchaOf(incoming, named, read.signals, context);
   if (!("lead" in captcha)) return captcha;
   // without script only the page it was sent from is known, by its Referer (docs/store.md#where-a-lead-came-from)
-  const attribution =
+  const given =
     incoming.via === "form"
       ? attributionFromReferer(incoming.referer, settings.allowedOrigins)
       : cleanAttribution(incoming.body?.[ATTRIBUTION_FIELD]);
+  // a campaign's form sent again from the page that asked to fix it (this endpoint's own address) came from the
+  // campaign's page, which is what the report counts it under
+  const campaignPage = captcha.lead.fields[CAMPAIGN_FIELD];
+  const attribution =
+    campaignPage && (!given.page || given.page === new URL(LEAD_ENDPOINT, "http://x").pathname)
+      ? { ...given, page: campaignPage }
+      : given;
   return {
     lead: captcha.lead,
     signals: read.signals,
