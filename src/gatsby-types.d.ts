@@ -265,7 +265,7 @@ type BlogPost = ContentPage & Node & {
   readonly publishesOn: Maybe<Scalars['Date']>;
   readonly readingTime: Scalars['Int'];
   readonly slug: Scalars['String'];
-  /** lower-case words, like salesforce, data-cloud, ai */
+  /** lower-case words, like salesforce, data-cloud, ai, separated by commas */
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
@@ -463,6 +463,177 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type Campaign = ContentPage & Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** what search engines and link previews show of the page */
+  readonly description: Scalars['String'];
+  readonly excerpt: Scalars['String'];
+  /** the hero's picture, when the hero has one: 960 px wide at most, 16:9 */
+  readonly heroImage: Maybe<Scalars['GatsbyImageData']>;
+  /** the header without its menus, so the visitor stays on the offer */
+  readonly hideMenus: Scalars['Boolean'];
+  readonly html: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** the picture link previews show; left out, one drawn from the title */
+  readonly image: Maybe<File>;
+  /** lets search engines index the page and lists it in the sitemap; left off, paid traffic lands on it alone */
+  readonly indexed: Scalars['Boolean'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** the page's address, the one ads and mails link to, like /offers/org-health-check */
+  readonly path: Scalars['String'];
+  /** the Salesforce Campaign its leads join, like 701Hs00000AbCdE */
+  readonly salesforceCampaignId: Maybe<Scalars['String']>;
+  /** the page's blocks, in order: a hero first, a form among them */
+  readonly sections: ReadonlyArray<Scalars['JSON']>;
+  /** the page's title in the browser tab and in search results */
+  readonly title: Scalars['String'];
+};
+
+type CampaignConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CampaignEdge>;
+  readonly group: ReadonlyArray<CampaignGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Campaign>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CampaignConnection_distinctArgs = {
+  field: CampaignFieldSelector;
+};
+
+
+type CampaignConnection_groupArgs = {
+  field: CampaignFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CampaignConnection_maxArgs = {
+  field: CampaignFieldSelector;
+};
+
+
+type CampaignConnection_minArgs = {
+  field: CampaignFieldSelector;
+};
+
+
+type CampaignConnection_sumArgs = {
+  field: CampaignFieldSelector;
+};
+
+type CampaignEdge = {
+  readonly next: Maybe<Campaign>;
+  readonly node: Campaign;
+  readonly previous: Maybe<Campaign>;
+};
+
+type CampaignFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly heroImage: InputMaybe<FieldSelectorEnum>;
+  readonly hideMenus: InputMaybe<FieldSelectorEnum>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly indexed: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly salesforceCampaignId: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CampaignFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly heroImage: InputMaybe<GatsbyImageDataQueryOperatorInput>;
+  readonly hideMenus: InputMaybe<BooleanQueryOperatorInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly indexed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly salesforceCampaignId: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<JSONQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CampaignFilterListInput = {
+  readonly elemMatch: InputMaybe<CampaignFilterInput>;
+};
+
+type CampaignGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CampaignEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CampaignGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Campaign>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CampaignGroupConnection_distinctArgs = {
+  field: CampaignFieldSelector;
+};
+
+
+type CampaignGroupConnection_groupArgs = {
+  field: CampaignFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CampaignGroupConnection_maxArgs = {
+  field: CampaignFieldSelector;
+};
+
+
+type CampaignGroupConnection_minArgs = {
+  field: CampaignFieldSelector;
+};
+
+
+type CampaignGroupConnection_sumArgs = {
+  field: CampaignFieldSelector;
+};
+
+type CampaignSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly heroImage: InputMaybe<SortOrderEnum>;
+  readonly hideMenus: InputMaybe<SortOrderEnum>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly indexed: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly salesforceCampaignId: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** A content page made from one Markdown file; html is its rendered body. */
@@ -2654,6 +2825,8 @@ type MarkdownHeadingSortInput = {
 type MarkdownRemark = Node & {
   /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
   readonly childBlogPost: Maybe<BlogPost>;
+  /** Returns the first child node of type Campaign or null if there are no children of given type on this node */
+  readonly childCampaign: Maybe<Campaign>;
   /** Returns the first child node of type Industry or null if there are no children of given type on this node */
   readonly childIndustry: Maybe<Industry>;
   /** Returns the first child node of type Page or null if there are no children of given type on this node */
@@ -2667,6 +2840,8 @@ type MarkdownRemark = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type BlogPost */
   readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
+  /** Returns all children nodes filtered by type Campaign */
+  readonly childrenCampaign: Maybe<ReadonlyArray<Maybe<Campaign>>>;
   /** Returns all children nodes filtered by type Industry */
   readonly childrenIndustry: Maybe<ReadonlyArray<Maybe<Industry>>>;
   /** Returns all children nodes filtered by type Page */
@@ -2766,6 +2941,7 @@ type MarkdownRemarkEdge = {
 
 type MarkdownRemarkFieldSelector = {
   readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly childCampaign: InputMaybe<CampaignFieldSelector>;
   readonly childIndustry: InputMaybe<IndustryFieldSelector>;
   readonly childPage: InputMaybe<PageFieldSelector>;
   readonly childProduct: InputMaybe<ProductFieldSelector>;
@@ -2773,6 +2949,7 @@ type MarkdownRemarkFieldSelector = {
   readonly childWebinar: InputMaybe<WebinarFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly childrenCampaign: InputMaybe<CampaignFieldSelector>;
   readonly childrenIndustry: InputMaybe<IndustryFieldSelector>;
   readonly childrenPage: InputMaybe<PageFieldSelector>;
   readonly childrenProduct: InputMaybe<ProductFieldSelector>;
@@ -2796,6 +2973,7 @@ type MarkdownRemarkFieldSelector = {
 
 type MarkdownRemarkFilterInput = {
   readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
+  readonly childCampaign: InputMaybe<CampaignFilterInput>;
   readonly childIndustry: InputMaybe<IndustryFilterInput>;
   readonly childPage: InputMaybe<PageFilterInput>;
   readonly childProduct: InputMaybe<ProductFilterInput>;
@@ -2803,6 +2981,7 @@ type MarkdownRemarkFilterInput = {
   readonly childWebinar: InputMaybe<WebinarFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  readonly childrenCampaign: InputMaybe<CampaignFilterListInput>;
   readonly childrenIndustry: InputMaybe<IndustryFilterListInput>;
   readonly childrenPage: InputMaybe<PageFilterListInput>;
   readonly childrenProduct: InputMaybe<ProductFilterListInput>;
@@ -2842,6 +3021,8 @@ type MarkdownRemarkFrontmatter = {
   readonly faqs: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterFaqs>>>;
   readonly features: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterFeatures>>>;
   readonly group: Maybe<Scalars['String']>;
+  readonly hideMenus: Maybe<Scalars['Boolean']>;
+  readonly indexed: Maybe<Scalars['Boolean']>;
   readonly join: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
@@ -2854,6 +3035,8 @@ type MarkdownRemarkFrontmatter = {
   readonly process: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterProcess>>>;
   readonly related: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly results: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterResults>>>;
+  readonly salesforceCampaignId: Maybe<Scalars['String']>;
+  readonly sections: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterSections>>>;
   readonly services: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly solutions: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterSolutions>>>;
   readonly speakers: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterSpeakers>>>;
@@ -2987,6 +3170,8 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly faqs: InputMaybe<MarkdownRemarkFrontmatterFaqsFieldSelector>;
   readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesFieldSelector>;
   readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly hideMenus: InputMaybe<FieldSelectorEnum>;
+  readonly indexed: InputMaybe<FieldSelectorEnum>;
   readonly join: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -2999,6 +3184,8 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly process: InputMaybe<MarkdownRemarkFrontmatterProcessFieldSelector>;
   readonly related: InputMaybe<FieldSelectorEnum>;
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsFieldSelector>;
+  readonly salesforceCampaignId: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<MarkdownRemarkFrontmatterSectionsFieldSelector>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly solutions: InputMaybe<MarkdownRemarkFrontmatterSolutionsFieldSelector>;
   readonly speakers: InputMaybe<MarkdownRemarkFrontmatterSpeakersFieldSelector>;
@@ -3024,6 +3211,8 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly faqs: InputMaybe<MarkdownRemarkFrontmatterFaqsFilterListInput>;
   readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesFilterListInput>;
   readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly hideMenus: InputMaybe<BooleanQueryOperatorInput>;
+  readonly indexed: InputMaybe<BooleanQueryOperatorInput>;
   readonly join: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -3036,6 +3225,8 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly process: InputMaybe<MarkdownRemarkFrontmatterProcessFilterListInput>;
   readonly related: InputMaybe<StringQueryOperatorInput>;
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsFilterListInput>;
+  readonly salesforceCampaignId: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<MarkdownRemarkFrontmatterSectionsFilterListInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly solutions: InputMaybe<MarkdownRemarkFrontmatterSolutionsFilterListInput>;
   readonly speakers: InputMaybe<MarkdownRemarkFrontmatterSpeakersFilterListInput>;
@@ -3175,6 +3366,166 @@ type MarkdownRemarkFrontmatterResultsSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+type MarkdownRemarkFrontmatterSections = {
+  readonly actions: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterSectionsActions>>>;
+  readonly button: Maybe<Scalars['String']>;
+  readonly form: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly headline: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterSectionsItems>>>;
+  readonly names: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly questions: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterSectionsQuestions>>>;
+  readonly received: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly type: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterSectionsActions = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly to: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterSectionsActionsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterSectionsActionsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterSectionsActionsFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterSectionsActionsFilterInput>;
+};
+
+type MarkdownRemarkFrontmatterSectionsActionsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFrontmatterSectionsFieldSelector = {
+  readonly actions: InputMaybe<MarkdownRemarkFrontmatterSectionsActionsFieldSelector>;
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly headline: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<MarkdownRemarkFrontmatterSectionsItemsFieldSelector>;
+  readonly names: InputMaybe<FieldSelectorEnum>;
+  readonly questions: InputMaybe<MarkdownRemarkFrontmatterSectionsQuestionsFieldSelector>;
+  readonly received: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterSectionsFilterInput = {
+  readonly actions: InputMaybe<MarkdownRemarkFrontmatterSectionsActionsFilterListInput>;
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly headline: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<MarkdownRemarkFrontmatterSectionsItemsFilterListInput>;
+  readonly names: InputMaybe<StringQueryOperatorInput>;
+  readonly questions: InputMaybe<MarkdownRemarkFrontmatterSectionsQuestionsFilterListInput>;
+  readonly received: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterSectionsFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterSectionsFilterInput>;
+};
+
+type MarkdownRemarkFrontmatterSectionsItems = {
+  readonly answer: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly question: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterSectionsItemsFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterSectionsItemsFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterSectionsItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterSectionsItemsFilterInput>;
+};
+
+type MarkdownRemarkFrontmatterSectionsItemsSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFrontmatterSectionsQuestions = {
+  readonly answer: Maybe<Scalars['String']>;
+  readonly choices: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly question: Maybe<Scalars['String']>;
+  readonly required: Maybe<Scalars['Boolean']>;
+};
+
+type MarkdownRemarkFrontmatterSectionsQuestionsFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly choices: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterSectionsQuestionsFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly choices: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterSectionsQuestionsFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterSectionsQuestionsFilterInput>;
+};
+
+type MarkdownRemarkFrontmatterSectionsQuestionsSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly choices: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFrontmatterSectionsSortInput = {
+  readonly actions: InputMaybe<MarkdownRemarkFrontmatterSectionsActionsSortInput>;
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly headline: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<MarkdownRemarkFrontmatterSectionsItemsSortInput>;
+  readonly names: InputMaybe<SortOrderEnum>;
+  readonly questions: InputMaybe<MarkdownRemarkFrontmatterSectionsQuestionsSortInput>;
+  readonly received: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
 type MarkdownRemarkFrontmatterSolutions = {
   readonly text: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
@@ -3213,6 +3564,8 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly faqs: InputMaybe<MarkdownRemarkFrontmatterFaqsSortInput>;
   readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesSortInput>;
   readonly group: InputMaybe<SortOrderEnum>;
+  readonly hideMenus: InputMaybe<SortOrderEnum>;
+  readonly indexed: InputMaybe<SortOrderEnum>;
   readonly join: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -3225,6 +3578,8 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly process: InputMaybe<MarkdownRemarkFrontmatterProcessSortInput>;
   readonly related: InputMaybe<SortOrderEnum>;
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsSortInput>;
+  readonly salesforceCampaignId: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<MarkdownRemarkFrontmatterSectionsSortInput>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly solutions: InputMaybe<MarkdownRemarkFrontmatterSolutionsSortInput>;
   readonly speakers: InputMaybe<MarkdownRemarkFrontmatterSpeakersSortInput>;
@@ -3327,6 +3682,7 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 
 type MarkdownRemarkSortInput = {
   readonly childBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly childCampaign: InputMaybe<CampaignSortInput>;
   readonly childIndustry: InputMaybe<IndustrySortInput>;
   readonly childPage: InputMaybe<PageSortInput>;
   readonly childProduct: InputMaybe<ProductSortInput>;
@@ -3334,6 +3690,7 @@ type MarkdownRemarkSortInput = {
   readonly childWebinar: InputMaybe<WebinarSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly childrenCampaign: InputMaybe<CampaignSortInput>;
   readonly childrenIndustry: InputMaybe<IndustrySortInput>;
   readonly childrenPage: InputMaybe<PageSortInput>;
   readonly childrenProduct: InputMaybe<ProductSortInput>;
@@ -4375,6 +4732,7 @@ type ProductSortInput = {
 type Query = {
   readonly allBlogComment: BlogCommentConnection;
   readonly allBlogPost: BlogPostConnection;
+  readonly allCampaign: CampaignConnection;
   readonly allContentPage: ContentPageConnection;
   readonly allCountriesJson: CountriesJsonConnection;
   readonly allDirectory: DirectoryConnection;
@@ -4403,6 +4761,7 @@ type Query = {
   readonly allWebinar: WebinarConnection;
   readonly blogComment: Maybe<BlogComment>;
   readonly blogPost: Maybe<BlogPost>;
+  readonly campaign: Maybe<Campaign>;
   readonly contentPage: Maybe<ContentPage>;
   readonly countriesJson: Maybe<CountriesJson>;
   readonly directory: Maybe<Directory>;
@@ -4445,6 +4804,14 @@ type Query_allBlogPostArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
+};
+
+
+type Query_allCampaignArgs = {
+  filter: InputMaybe<CampaignFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CampaignSortInput>>>;
 };
 
 
@@ -4696,6 +5063,25 @@ type Query_blogPostArgs = {
 };
 
 
+type Query_campaignArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  heroImage: InputMaybe<GatsbyImageDataQueryOperatorInput>;
+  hideMenus: InputMaybe<BooleanQueryOperatorInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  indexed: InputMaybe<BooleanQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  salesforceCampaignId: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<JSONQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_contentPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -4899,6 +5285,7 @@ type Query_jobsJsonArgs = {
 
 type Query_markdownRemarkArgs = {
   childBlogPost: InputMaybe<BlogPostFilterInput>;
+  childCampaign: InputMaybe<CampaignFilterInput>;
   childIndustry: InputMaybe<IndustryFilterInput>;
   childPage: InputMaybe<PageFilterInput>;
   childProduct: InputMaybe<ProductFilterInput>;
@@ -4906,6 +5293,7 @@ type Query_markdownRemarkArgs = {
   childWebinar: InputMaybe<WebinarFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  childrenCampaign: InputMaybe<CampaignFilterListInput>;
   childrenIndustry: InputMaybe<IndustryFilterListInput>;
   childrenPage: InputMaybe<PageFilterListInput>;
   childrenProduct: InputMaybe<ProductFilterListInput>;
@@ -7399,6 +7787,27 @@ type BlogPostPageQueryVariables = Exact<{
 
 
 type BlogPostPageQuery = { readonly comments: { readonly nodes: ReadonlyArray<{ readonly submissionId: string, readonly name: string, readonly text: string, readonly date: string, readonly day: string }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly day: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData }> }, readonly blogPost: { readonly title: string, readonly description: string, readonly path: string, readonly html: string, readonly date: string, readonly day: string, readonly author: string, readonly tags: ReadonlyArray<string>, readonly old: boolean, readonly readingTime: number, readonly coverAlt: string, readonly heroImage: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type CampaignPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  testimonials: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+  partners: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+  people: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+  plans: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+  posts: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+  webinar: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+  today: InputMaybe<Scalars['Date']>;
+}>;
+
+
+type CampaignPageQuery = { readonly campaign: { readonly title: string, readonly description: string, readonly path: string, readonly indexed: boolean, readonly salesforceCampaignId: string | null, readonly heroImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly sections: ReadonlyArray<Record<string, unknown>>, readonly image: { readonly publicURL: string | null } | null } | null, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly company: string }> }, readonly partners: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly detail: string, readonly badge: { readonly publicURL: string | null } }> }, readonly people: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string }> }, readonly plans: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly period: string, readonly summary: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly day: string, readonly readingTime: number, readonly description: string, readonly coverAlt: string, readonly cardImage: import('gatsby-plugin-image').IGatsbyImageData }> }, readonly webinars: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+
+type CampaignReceivedPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type CampaignReceivedPageQuery = { readonly campaign: { readonly title: string, readonly description: string, readonly path: string, readonly sections: ReadonlyArray<Record<string, unknown>> } | null };
 
 type CareersPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -14,5 +14,8 @@ export const rootElement = (element: React.ReactNode) => <VisitorActionsProvider
 export const wrapRootElement: WrapRoot = ({ element }) => rootElement(element);
 
 export const wrapPageElement: WrapPage = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
+  // a campaign may show the header without its menus (content/campaigns/, `hideMenus`)
+  <Layout pathname={props.location.pathname} menus={!(props.pageContext as { hideMenus?: boolean }).hideMenus}>
+    {element}
+  </Layout>
 );

@@ -32,6 +32,9 @@ function validValue(field: FormField): string {
       return carried(field);
     case "text":
       return field.name === "name" ? "Asha Rao" : `Example ${field.label ?? field.name}`;
+    case "choice":
+    case "choices":
+      return field.choices?.[0] ?? "";
   }
 }
 

@@ -40,6 +40,23 @@ describe("sitemap pages", () => {
     expect(pages.map((p) => p.path)).toEqual(["/", "/blogs", "/blog/a", "/about"]);
   });
 
+  it("leaves out a campaign unless its file says `indexed`, and every campaign's received page", () => {
+    const campaigns = sitemapPages({
+      allSitePage: {
+        nodes: ["/", "/offers/a", "/offers/a/received", "/offers/b", "/offers/b/received"].map((path) => ({ path })),
+      },
+      allBlogPost: { nodes: [] },
+      allPage: { nodes: [] },
+      allCampaign: {
+        nodes: [
+          { path: "/offers/a", indexed: false },
+          { path: "/offers/b", indexed: true },
+        ],
+      },
+    });
+    expect(campaigns.map((p) => p.path)).toEqual(["/", "/offers/b"]);
+  });
+
   it("dates posts, and the blog list by its newest post", () => {
     expect(pages.find((p) => p.path === "/blog/a")?.lastmod).toBe("2026-05-01");
     expect(pages.find((p) => p.path === "/blogs")?.lastmod).toBe("2026-05-01");

@@ -41,6 +41,16 @@ const unwrap = (rule: z.ZodType): z.ZodType => {
   return inner;
 };
 
+/** A relation names a collection the editor has, and a list of it by the field its entries are named by. */
+function expectChosenFrom(at: string, field: EditorField) {
+  const target = collection(field.collection!);
+  expect([at, Boolean(target)]).toEqual([at, true]);
+  if (field.file) {
+    expect([at, target.files!.some((f) => f.name === field.file)]).toEqual([at, true]);
+    expect(field.value_field).toBe("items.*.name");
+  } else expect([at, field.value_field]).toEqual([at, "{{slug}}"]);
+}
+
 /** Holds one field to its rule, and its subfields to theirs. */
 function expectAgrees(where: string, name: string, rule: z.ZodType, field: EditorField) {
   const at = `${where} › ${name}`;
@@ -70,7 +80,30 @@ function expectAgrees(where: string, name: string, rule: z.ZodType, field: Edito
       expect([at, field.hint]).toEqual([at, expect.stringMatching(new RegExp(`at least ${min} characters`, "i"))]);
     // the field says, beside itself, what the build would say of a value its rule refuses
     if (min > 1) expect(fieldProblem(name, rules.get(field.rule!)!, "x")).toBe(fieldProblem(name, rule, "x"));
+  } else if (field.widget === "relation" && !field.multiple) {
+    // one entry chosen from a collection (a post's author, a campaign's webinar): a text the model takes
+    expect([at, json.type]).toEqual([at, "string"]);
+    expectChosenFrom(at, field);
+  } else if (field.types) {
+    // a list of typed blocks (a campaign's sections): one type per block of the model, each with the model's fields
+    const union = (inner as z.ZodArray<z.ZodType>).element as z.ZodDiscriminatedUnion<Schema[]>;
+    const options = union.options as Schema[];
+    expect([at, field.types.map((t) => t.name)]).toEqual([
+      at,
+      options.map((o) => String((o.shape.type as z.ZodLiteral<string>).value)),
+    ]);
+    expect(field.typeKey).toBe("type");
+    for (const [index, type] of field.types.entries()) {
+      const { type: _literal, ...shape } = options[index].shape as Record<string, z.ZodType>;
+      expect([`${at} › ${type.name}`, type.fields!.map((f) => f.name)]).toEqual([
+        `${at} › ${type.name}`,
+        Object.keys(shape),
+      ]);
+      for (const sub of type.fields!) expectAgrees(`${at} › ${type.name}`, sub.name, shape[sub.name], sub);
+    }
+    expect([at, field.min ?? 0, field.max]).toEqual([at, json.minItems ?? 0, json.maxItems]);
   } else if (field.widget === "list" || field.widget === "relation") {
+    if (field.widget === "relation") expectChosenFrom(at, field);
     expect([at, json.type]).toEqual([at, "array"]);
     expect([at, field.min ?? 0]).toEqual([at, json.minItems ?? 0]);
     expect([at, field.max]).toEqual([at, Number.isFinite(json.maxItems) ? json.maxItems : undefined]);
@@ -132,6 +165,39 @@ describe("the editor's collections, from the content model", () => {
     );
     const site = collection("contact").files![0];
     expect(site.fields.map((f) => f.name)).toEqual(["addresses", "phones", "messaging", "emails"]);
+  });
+
+  it("starts a new campaign from a skeleton a marketer fills in: a hero, proof, the form; the header without menus", () => {
+    const fields = collection("campaign").fields!;
+    const sections = fields.find((f) => f.name === "sections")!;
+    expect(sections.default).toEqual([
+      expect.objectContaining({ type: "hero" }),
+      expect.objectContaining({ type: "testimonials" }),
+      expect.objectContaining({ type: "form", form: "contact" }),
+    ]);
+    expect(fields.find((f) => f.name === "hideMenus")!.default).toBe(true);
+    // each block is offered by its name
+    expect(sections.types!.map((t) => t.label)).toEqual(expect.arrayContaining(["Hero", "Testimonials", "Form"]));
+  });
+
+  it("has the site's lists chosen, not typed: a post's author, a campaign's testimonials, a registration's webinar", () => {
+    const blog = collection("blog").fields!;
+    expect(blog.find((f) => f.name === "author")).toMatchObject({
+      widget: "relation",
+      collection: "lists",
+      file: "team",
+    });
+    // tags: a plain list of words on one line
+    expect(blog.find((f) => f.name === "tags")).toMatchObject({ widget: "list" });
+    expect(blog.find((f) => f.name === "tags")!.field).toBeUndefined();
+    const types = collection("campaign").fields!.find((f) => f.name === "sections")!.types!;
+    const of = (type: string, name: string) => types.find((t) => t.name === type)!.fields!.find((f) => f.name === name);
+    expect(of("testimonials", "names")).toMatchObject({ widget: "relation", file: "testimonials", multiple: true });
+    expect(of("partners", "names")).toMatchObject({ widget: "relation", file: "partners" });
+    expect(of("people", "names")).toMatchObject({ widget: "relation", file: "team" });
+    expect(of("plans", "names")).toMatchObject({ widget: "relation", file: "pricing" });
+    expect(of("posts", "posts")).toMatchObject({ widget: "relation", collection: "blog" });
+    expect(of("form", "webinar")).toMatchObject({ widget: "relation", collection: "webinar", value_field: "{{slug}}" });
   });
 
   it("starts a new post as `npm run new:post` does: a draft dated today", () => {

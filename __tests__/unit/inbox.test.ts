@@ -206,7 +206,7 @@ describe.each(engines)("npm run leads on %s", (_engine, open) => {
     const text = readFileSync(out, "utf8");
     expect(
       text.startsWith(
-        "\uFEFFid,kind,status,received_at,name,email,phone,message,page_url,opening,link,cv,channel,via,landing_page,page,referrer," +
+        "\uFEFFid,kind,status,received_at,name,email,phone,message,page_url,campaign,answers,opening,link,cv,channel,via,landing_page,page,referrer," +
           "utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,gbraid,wbraid,msclkid\r\n",
       ),
     ).toBe(true);

@@ -5,6 +5,7 @@ import type { Config, Context } from "@netlify/functions";
 import jobs from "../../content/jobs.json";
 import site from "../../content/site.json";
 import { readSettings } from "../../src/server/config";
+import { campaignsFor } from "../../src/server/campaign-files";
 import { eventCatalogFor } from "../../src/server/event-catalog-files";
 import { createLeadHandler } from "../../src/server/lead-handler";
 import { runtimeEnv } from "../../src/server/secret-env";
@@ -19,6 +20,7 @@ const handle = createLeadHandler({
   settings: readSettings(env, site.siteUrl, site.emails.sales, { behindNetlify: env.NETLIFY_DEV !== "true" }),
   store: () => openStore(env),
   catalog: eventCatalogFor("lead"),
+  campaigns: campaignsFor("lead"),
   openings: jobs.map((job) => job.title),
   cvs: async () => openCvFiles(),
 });

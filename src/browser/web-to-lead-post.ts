@@ -55,13 +55,24 @@ export function postFromBrowser(
     fields,
     attribution,
     returnPath,
-  }: { kind: LeadKind; fields: Readonly<Record<string, string>>; attribution: Attribution; returnPath?: string },
+    more = {},
+  }: {
+    kind: LeadKind;
+    fields: Readonly<Record<string, string>>;
+    attribution: Attribution;
+    returnPath?: string;
+    /** Web-to-Lead fields beside the form's own (a campaign's: campaignSalesforceFields) */
+    more?: Record<string, string>;
+  },
   config: WebToLeadConfig = WEB_TO_LEAD,
 ): { left: boolean } {
   if (!isWebToLeadConfigured(config) || serverPostsEveryLead(config)) return { left: false };
   const { location } = doc.defaultView ?? window;
   const leaving = Boolean(returnPath);
-  const posted = leadFields(config, kind, fields, attribution, `${location.origin}${returnPath ?? location.pathname}`);
+  const posted = {
+    ...leadFields(config, kind, fields, attribution, `${location.origin}${returnPath ?? location.pathname}`),
+    ...more,
+  };
   submitWebToLead(doc, config.url, posted, leaving ? "_self" : hiddenFrame(doc, WEB_TO_LEAD_FRAME));
   return { left: leaving };
 }

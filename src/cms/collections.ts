@@ -34,7 +34,12 @@ export interface EditorField {
   modes?: string[];
   field?: EditorField;
   fields?: EditorField[];
+  /** a list of typed blocks (a campaign's sections): each type's fields, told apart by `typeKey` */
+  types?: EditorField[];
+  typeKey?: string;
   collection?: string;
+  /** a relation to a file collection's list: the file (lists' `team`, `testimonials` …) */
+  file?: string;
   value_field?: string;
   search_fields?: string[];
   display_fields?: string[];
@@ -135,6 +140,42 @@ function fieldOf(name: string, rule: z.ZodType, key: string, rules: Rules, media
     case "svg":
       return { ...field, widget: "image", choose_url: false, ...(media ?? {}) };
   }
+  // names from one of the company's lists (content/<file>): chosen from that list's entries, by their name
+  if (meta.chooses) {
+    const names = {
+      widget: "relation",
+      collection: "lists",
+      file: meta.chooses.replace(/\.json$/, ""),
+      value_field: "items.*.name",
+      search_fields: ["items.*.name"],
+      display_fields: ["items.*.name"],
+    };
+    if (!(inner instanceof z.ZodArray)) return { ...field, ...names };
+    return {
+      ...field,
+      ...names,
+      multiple: true,
+      ...(meta.minItems ? { min: meta.minItems } : {}),
+      ...(meta.maxItems !== undefined ? { max: meta.maxItems } : {}),
+    };
+  }
+  // one entry of a kind (a campaign's webinar), chosen from its entries by file name
+  if (meta.refers && !(inner instanceof z.ZodArray))
+    return {
+      ...field,
+      widget: "relation",
+      collection: meta.refers,
+      value_field: "{{slug}}",
+      search_fields: ["title"],
+      display_fields: ["title"],
+    };
+  // a list of words (a post's tags): typed on one line, separated by commas
+  if (inner instanceof z.ZodArray && meta.words) {
+    const words: EditorField = { ...field, widget: "list" };
+    if (meta.minItems !== undefined && meta.minItems > 0) words.min = meta.minItems;
+    if (meta.maxItems !== undefined) words.max = meta.maxItems;
+    return words;
+  }
   if (inner instanceof z.ZodArray && meta.refers) {
     // chosen from the entries of that kind, by file name; the preview reads the chosen entries (previews/)
     return {
@@ -154,6 +195,27 @@ function fieldOf(name: string, rule: z.ZodType, key: string, rules: Rules, media
     const list: EditorField = { ...field, widget: "list", collapsed: true };
     if (meta.minItems !== undefined && meta.minItems > 0) list.min = meta.minItems;
     if (meta.maxItems !== undefined) list.max = meta.maxItems;
+    if (item instanceof z.ZodDiscriminatedUnion) {
+      // a list of typed blocks: Decap's list with `types`, one per block type, offered by its label
+      const discriminator = item.def.discriminator as string;
+      list.typeKey = discriminator;
+      list.types = (item.options as Schema[]).map((option) => {
+        const { [discriminator]: literal, ...shape } = option.shape as Record<string, z.ZodType>;
+        const type = String((literal as z.ZodLiteral<string>).value);
+        const blockMeta = (option.meta() ?? {}) as { label?: string };
+        const blockKey = `${key}.${type}`;
+        rules.set(blockKey, option);
+        return {
+          name: type,
+          label: blockMeta.label ?? labelOf(type),
+          widget: "object",
+          required: true,
+          summary: `${blockMeta.label ?? type}{{fields.${Object.keys(shape)[0]} | truncate(60) | prefix(': ')}}`,
+          fields: Object.entries(shape).map(([n, r]) => fieldOf(n, r, `${blockKey}.${n}`, rules, media)),
+        };
+      });
+      return list;
+    }
     if (item instanceof z.ZodObject) {
       const shape = (item as Schema).shape as Record<string, z.ZodType>;
       list.fields = Object.entries(shape).map(([n, r]) => fieldOf(n, r, `${key}.${n}`, rules, media));
@@ -229,6 +291,12 @@ function folderCollection(
       if (field.name === "draft") field.default = true;
       if (field.name === "date") field.default = defaults.today;
     }
+  // a new campaign starts from a skeleton a marketer fills in: a hero, proof, the form (docs/publishing.md)
+  if (kind === "campaign")
+    for (const field of fields) {
+      if (field.name === "hideMenus") field.default = true;
+      if (field.name === "sections") field.default = CAMPAIGN_SKELETON;
+    }
   const hasDate = fields.some((f) => f.name === "date");
   return {
     name,
@@ -248,8 +316,15 @@ function folderCollection(
   };
 }
 
+/** The blocks a new campaign starts with, each to fill in: the offer, the proof, the form. */
+export const CAMPAIGN_SKELETON = [
+  { type: "hero", actions: [{ label: "Get started", to: "#form" }] },
+  { type: "testimonials" },
+  { type: "form", form: "contact" },
+];
+
 /** The kinds listed first in the editor, in this order; the others follow as the model declares them. */
-const FIRST: Kind[] = ["blog", "webinar"];
+const FIRST: Kind[] = ["blog", "campaign", "webinar"];
 
 /** The editor's collections, and the rule of every field in them. */
 export function editorCollections(

@@ -7,6 +7,7 @@ import site from "../../content/site.json";
 import { ATTRIBUTION_KEYS } from "../lib/attribution";
 import { BOM, csvRow } from "../lib/csv";
 import { CV_KINDS, sizeInWords } from "../lib/cv-file";
+import { ANSWERS_FIELD } from "../lib/campaign-form";
 import { exportFields } from "../lib/forms";
 import { purge } from "../server/purge";
 import { reportCsv, reportLines, buildReport } from "../server/report/report";
@@ -58,6 +59,9 @@ const STORED_COLUMNS = [
   "phone",
   "message",
   "page_url",
+  // a campaign's lead: its page and its answers, a line a question (migration 0010), one cell a spreadsheet reads
+  "campaign",
+  "answers",
 ] as const;
 const VISIT_COLUMNS = ["channel", "via"] as const;
 
@@ -306,7 +310,14 @@ async function show(ctx: InboxContext, { id }: Of<"show">): Promise<number> {
         ? `  held as spam (${found.spam_reason}), released ${when(found.released_at)} UTC`
         : `  held as spam (${found.spam_reason}): npm run leads -- release ${found.id.slice(0, 8)} delivers it`,
     );
-  for (const [key, value] of Object.entries(fields)) ctx.out(`  ${key}: ${printable(String(value))}`);
+  for (const [key, value] of Object.entries(fields))
+    // a campaign's answers, a question a line (src/lib/campaign-form.ts); any other value on its line, escaped
+    if (key === ANSWERS_FIELD) {
+      ctx.out(`  ${key}:`);
+      String(value)
+        .split("\n")
+        .forEach((line) => ctx.out(`    ${printable(line)}`));
+    } else ctx.out(`  ${key}: ${printable(String(value))}`);
   if (found.cv_key) ctx.out(`  CV file: ${cvWords(found)}; npm run leads -- cv ${found.id.slice(0, 8)} FILE writes it`);
   attributionLines(found).forEach(ctx.out);
   if (found.kind === "newsletter") ctx.out(subscriptionLine(await findSubscriber(ctx.store, { email: found.email })));

@@ -30,6 +30,10 @@ export interface EditorMeta {
   timeZone?: boolean;
   /** the kind of content (content-model.ts) whose entries a list of file names names, which the editor offers */
   refers?: string;
+  /** the JSON list (content/<file>) whose entries a name, or a list of names, names, which the editor offers */
+  chooses?: string;
+  /** a list of single words (a post's tags), which the editor has typed on one line, separated by commas */
+  words?: boolean;
 }
 const limits = (meta: EditorMeta): Record<string, number> =>
   Object.fromEntries(Object.entries(meta).filter(([, v]) => v !== undefined && v !== Infinity));
@@ -187,14 +191,18 @@ function expectedAt(path: readonly PropertyKey[], value: unknown, message: strin
     return value === undefined || value === null
       ? `given (missing; expected ${message})`
       : `${message}, got ${show(value)}`;
-  return `${itemAt(path, value, message)}, got ${show(value)}`;
+  // an item says what it got itself: the whole list after it would repeat it
+  return itemAt(path, value, message);
 }
 
 function itemAt([index, ...rest]: readonly PropertyKey[], list: unknown, message: string): string {
   const item = (list as unknown[])[index as number];
-  if (rest.length === 0) return `item ${(index as number) + 1}: ${message}`;
+  // an item of a list of typed blocks (a campaign's sections) is named by its type too
+  const type = (item as { type?: unknown } | null)?.type;
+  const named = `item ${(index as number) + 1}${typeof type === "string" && type ? ` (a ${type} block)` : ""}`;
+  if (rest.length === 0) return `${named}: ${message}, got ${show(item)}`;
   const [field, ...deeper] = rest;
-  return `item ${(index as number) + 1}: "${String(field)}" must be ${expectedAt(deeper, (item as Record<PropertyKey, unknown>)?.[field], message)}`;
+  return `${named}: "${String(field)}" must be ${expectedAt(deeper, (item as Record<PropertyKey, unknown>)?.[field], message)}`;
 }
 
 /** The first problem of `values` in the build's words, after the file's name: `field "x" must be …`. */

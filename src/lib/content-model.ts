@@ -4,6 +4,8 @@
 // every page query, src/gatsby-types.d.ts), and the tests of the content (content-quality.test.ts).
 // Pure: no gatsby import, so the rules are unit-tested without a build.
 import { ATTRIBUTION_KEYS, type AttributionKey } from "./attribution";
+import { z } from "zod";
+import { slugOf } from "./slug";
 import {
   boolean,
   dateTime,
@@ -48,6 +50,165 @@ export const pageTemplates = [
   "stories",
   "webinar-list",
 ] as const;
+
+/** The forms a campaign's form block can be (src/lib/forms.ts), and the consultation booking (Calendly). */
+export const campaignForms = ["contact", "booking", "webinar", "newsletter"] as const;
+export type CampaignForm = (typeof campaignForms)[number];
+/** How a campaign's own question is answered. */
+export const answerKinds = ["short answer", "one choice", "several choices"] as const;
+/** A campaign asks at most this many questions of its own. */
+export const MAX_QUESTIONS = 5;
+
+const LINK = /^(\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?|#[a-z][a-z0-9-]*|https:\/\/\S+)$/;
+const heading = text(3, 90).describe("the section's heading");
+const intro = optional(paragraph(10, 300)).describe("a line or two under the heading");
+/** The names of entries of a JSON list (content/<file>), which the editor offers from that file. */
+const chosen = (file: string, what: string, max: number) =>
+  list(text(), 1, max).describe(`${what}, by name, from content/${file}`).meta({ chooses: file });
+
+/**
+ * A campaign page's blocks, each declared once: its `type`, its label in the editor, its fields. The page draws each
+ * with the site's section components through one record (src/components/campaign/campaign-sections.tsx), the editor
+ * offers each by its label (src/cms/collections.ts), and the build refuses a bad one naming its place and type.
+ */
+const block = <T extends string, S extends z.ZodRawShape>(type: T, label: string, name: string, shape: S) =>
+  fields(`Campaign${name}Block`, { type: z.literal(type), ...shape }).meta({ label });
+
+const question = fields("CampaignQuestion", {
+  question: text(3, 120).describe("what the form asks, like Which Salesforce clouds do you use?"),
+  answer: oneOf(answerKinds).describe("how it is answered"),
+  choices: optional(list(text(2, 80), 2, 10)).describe("what a visitor chooses from, for one or several choices"),
+  required: flag.describe("a visitor must answer it to send the form"),
+}).superRefine((q, ctx) => {
+  if (q.answer === "short answer" && q.choices?.length)
+    ctx.addIssue({ code: "custom", path: ["choices"], message: "left empty for a short answer" });
+  if (q.answer !== "short answer" && !q.choices?.length)
+    ctx.addIssue({ code: "custom", path: ["choices"], message: `given for ${q.answer}` });
+});
+
+const campaignBlocks = (ctx: RuleContext) =>
+  [
+    block("hero", "Hero", "Hero", {
+      headline: text(3, 90).describe("the page's only h1"),
+      text: paragraph(10, 300),
+      picture: optional(image(ctx)).describe("a picture beside the headline; left out, the site's hero art"),
+      pictureAlt: optional(text()).describe("what the picture shows, for readers who cannot see it"),
+      actions: list(
+        fields("CampaignAction", {
+          label: text(2, 40),
+          to: z
+            .string()
+            .regex(LINK, { error: "a site path like /pricing, #form for the page's form, or an https:// address" })
+            .meta({ pattern: LINK.source })
+            .describe("where it leads: /pricing, #form for the page's form, or an https:// address"),
+        }),
+        1,
+        2,
+      ).describe("one or two buttons"),
+    }),
+    block("features", "Features", "Features", { heading, intro, items: list(titleText, 2, 9) }),
+    block("steps", "Steps", "Steps", { heading, intro, items: list(titleText, 2, 8) }),
+    block("stats", "Figures", "Stats", {
+      heading,
+      intro,
+      items: list(valueLabel, 2, 4).describe('a figure and what it measures, like "14 days" and "from kickoff"'),
+    }),
+    block("faq", "Questions and answers", "Faq", { heading, items: list(faq, 1) }),
+    block("call-to-action", "Call to action", "CallToAction", { heading, text: paragraph(10, 300) }),
+    block("prose", "Text", "Prose", {
+      heading: optional(heading),
+      markdown: paragraph(20).describe("Markdown; headings inside start at level 3 (###)"),
+    }),
+    block("testimonials", "Testimonials", "Testimonials", {
+      heading,
+      intro,
+      names: chosen("testimonials.json", "the clients quoted", 6),
+    }),
+    block("partners", "Partner badges", "Partners", {
+      heading,
+      intro,
+      names: chosen("partners.json", "the partnerships shown", 6),
+    }),
+    block("people", "People", "People", { heading, intro, names: chosen("team.json", "the people shown", 6) }),
+    block("plans", "Plans", "Plans", { heading, intro, names: chosen("pricing.json", "the plans shown", 4) }),
+    block("posts", "Blog posts", "Posts", {
+      heading,
+      intro,
+      posts: list(text(), 1, 6).describe("the posts shown").meta({ refers: "blog" }),
+    }),
+    block("form", "Form", "Form", {
+      form: oneOf(campaignForms).describe("the site's form it shows"),
+      webinar: optional(text())
+        .describe("the webinar a registration is for, when the form is webinar")
+        .meta({ refers: "webinar" }),
+      heading,
+      intro,
+      button: optional(text(2, 40)).describe("the button's words; left out, the form's own"),
+      received: paragraph(10, 300).describe("what the page after a send says"),
+      questions: optional(list(question, 1, MAX_QUESTIONS)).describe(
+        `up to ${MAX_QUESTIONS} questions of the campaign's own, asked after the form's fields`,
+      ),
+    }).superRefine((f, c) => {
+      if (f.form === "webinar" && !f.webinar)
+        c.addIssue({ code: "custom", path: ["webinar"], message: "the webinar its visitors register for" });
+      if (f.form !== "webinar" && f.webinar)
+        c.addIssue({ code: "custom", path: ["webinar"], message: "left empty unless the form is webinar" });
+      if (f.form === "booking" && f.questions?.length)
+        c.addIssue({ code: "custom", path: ["questions"], message: "left empty: the booking asks no questions" });
+    }),
+  ] as const;
+
+/** A block of any type, told apart by its `type`. */
+const campaignBlock = (ctx: RuleContext) => {
+  const blocks = campaignBlocks(ctx);
+  const types = blocks.map((b) => b.shape.type.value).join(", ");
+  return z.discriminatedUnion("type", [...blocks], { error: `one of the block types ${types}` });
+};
+/** Each block type and its label in the editor, in the declaration's order. */
+export const campaignBlockTypes = (ctx: RuleContext) =>
+  campaignBlocks(ctx).map((b) => ({
+    type: b.shape.type.value,
+    label: (b.meta() as { label: string }).label,
+    schema: b,
+  }));
+
+/** A campaign's sections: a hero first (the page's only h1), then any blocks, one form at most. */
+const campaignSections = (ctx: RuleContext) =>
+  list(campaignBlock(ctx), 2, 20)
+    .describe("the page's blocks, in order: a hero first, a form among them")
+    .superRefine((sections, c) => {
+      sections.forEach((s, index) => {
+        if (index === 0 && s.type !== "hero")
+          c.addIssue({ code: "custom", path: [index, "type"], message: "hero: a campaign opens with its hero" });
+        if (index > 0 && s.type === "hero")
+          c.addIssue({ code: "custom", path: [index, "type"], message: "a block other than hero: one hero a page" });
+        if (s.type === "form" && sections.findIndex((o) => o.type === "form") < index)
+          c.addIssue({ code: "custom", path: [index, "type"], message: "a block other than form: one form a page" });
+      });
+    });
+
+const campaignFields = (ctx: RuleContext) =>
+  fields("Campaign", {
+    path: sitePath.describe("the page's address, the one ads and mails link to, like /offers/org-health-check"),
+    title: text(3, 70).describe("the page's title in the browser tab and in search results"),
+    description,
+    image: optional(image(ctx)).describe("the picture link previews show; left out, one drawn from the title"),
+    indexed: flag.describe(
+      "lets search engines index the page and lists it in the sitemap; left off, paid traffic lands on it alone",
+    ),
+    hideMenus: flag.describe("the header without its menus, so the visitor stays on the offer"),
+    salesforceCampaignId: optional(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, { error: "a Salesforce ID of 15 or 18 letters and digits" })
+        .meta({ pattern: "^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$", minLength: 15, maxLength: 18 }),
+    ).describe("the Salesforce Campaign its leads join, like 701Hs00000AbCdE"),
+    sections: campaignSections(ctx),
+  });
+
+/** One block of a campaign, as the build keeps it (src/node/on-create-node.ts). */
+export type CampaignBlock = z.output<ReturnType<typeof campaignBlock>>;
+export type CampaignQuestion = z.output<typeof question>;
 
 interface MarkdownKind {
   /** what the authors' editor calls one, and the list of them */
@@ -132,8 +293,10 @@ export const markdownKinds = {
       fields("BlogPost", {
         title: text(),
         date: day.describe("the day it is published: a later day schedules it"),
-        author: text().describe("a name from the team list"),
-        tags: list(text(), 1, 6).describe("lower-case words, like salesforce, data-cloud, ai"),
+        author: text().describe("a name from the team list").meta({ chooses: "team.json" }),
+        tags: list(text(), 1, 6)
+          .describe("lower-case words, like salesforce, data-cloud, ai, separated by commas")
+          .meta({ words: true }),
         cover: image(ctx).describe("the picture above the post, cropped to 16:9"),
         coverAlt: text().describe("what the cover shows, for readers who cannot see it"),
         description,
@@ -176,6 +339,13 @@ export const markdownKinds = {
         ).describe("headings and introductions of the layout's sections, by the id each layout reads"),
         noindex: flag.describe("keeps the page out of search engines"),
       }),
+  },
+  campaign: {
+    label: { one: "Campaign", many: "Campaigns" },
+    folder: "campaigns",
+    route: null,
+    type: "Campaign",
+    frontmatter: (ctx: RuleContext) => campaignFields(ctx),
   },
 } satisfies Record<string, MarkdownKind>;
 
@@ -344,14 +514,7 @@ export function locate(relativePath: string): Located | null {
   return { kind, slug, path: `${route}${old ? `${ARCHIVE_FOLDER}/` : ""}${slug}`, old };
 }
 
-/** The file name new content gets from its title (without .md): lower-case letters and digits, words joined by "-". */
-export const slugOf = (title: string): string =>
-  title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+export { slugOf };
 
 /** Reading time in whole minutes at 220 words a minute, at least 1. */
 export const readingMinutes = (markdown: string): number =>

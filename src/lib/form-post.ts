@@ -4,6 +4,7 @@
 // the dial code joined to the digits, the page's full address) is added here instead.
 import { FORMS, kindOfType, LEAD_KINDS, type FormLabels, type LeadKind } from "./forms";
 import { SIGNAL_FIELDS } from "./form-signals";
+import { CAMPAIGN_FIELD, CHOSEN_SEPARATOR, QUESTION_FIELD } from "./campaign-form";
 
 /** The field of the phone's dial code: without script the country list cannot open, so it holds the default. */
 export const DIAL_FIELD = "dial";
@@ -16,8 +17,17 @@ export const RECEIVED_PATHS = Object.fromEntries(LEAD_KINDS.map((kind) => [kind,
 
 export type PostedForm = Record<string, unknown>;
 
-/** A urlencoded body as fields; a name sent twice keeps its last value, as a browser's own form never does it. */
-export const parseForm = (body: string): Record<string, string> => Object.fromEntries(new URLSearchParams(body));
+/**
+ * A urlencoded body as fields; a name sent twice keeps its last value, as a browser's own form never does it, except
+ * a campaign's question answered with several choices (its check boxes), whose choices are kept a line each.
+ */
+export function parseForm(body: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(body))
+    fields[name] =
+      QUESTION_FIELD.test(name) && fields[name] !== undefined ? `${fields[name]}${CHOSEN_SEPARATOR}${value}` : value;
+  return fields;
+}
 
 /**
  * The phone as the endpoint takes it: digits, the dial code first. Spaces, dashes, dots and brackets are left out;
@@ -51,5 +61,8 @@ export function bodyFromForm(form: PostedForm, labels: FormLabels, origin: strin
         : field.page
           ? pageAddress(form[field.name], origin)
           : form[field.name];
+  // a campaign's page and its answers, which the endpoint checks against the campaign's file (lead-check.ts)
+  for (const [name, value] of Object.entries(form))
+    if (name === CAMPAIGN_FIELD || QUESTION_FIELD.test(name)) body[name] = value;
   return { ...body, ...signals };
 }

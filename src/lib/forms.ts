@@ -40,7 +40,10 @@ export type StoredColumn = "name" | "email" | "phone" | "message" | "page_url";
 export interface FormField<N extends string = string> {
   /** the name it is posted, sent and stored under: the spec's JSON name */
   name: N;
-  control: "text" | "email" | "url" | "textarea" | "phone" | "hidden";
+  /** "choice": one of `choices` (radio buttons); "choices": any of them (check boxes): a campaign's questions */
+  control: "text" | "email" | "url" | "textarea" | "phone" | "hidden" | "choice" | "choices";
+  /** what a visitor chooses from, for a choice */
+  choices?: readonly string[];
   /** what a visitor reads beside it; none for a hidden field */
   label?: string;
   /** an example of what it holds, shown in it while it is empty */

@@ -11,7 +11,9 @@ import {
   type LeadKind,
   type RuleContext,
 } from "./forms";
-import { unreadable } from "./validation";
+import { stripControl, unreadable } from "./validation";
+
+export { stripControl };
 
 export type { LeadKind };
 
@@ -28,16 +30,6 @@ export type FieldProblem = "missing" | "long" | "unreadable" | "invalid";
 
 export type LeadCheck =
   { ok: true; lead: Lead } | { ok: false; error: string; field: string; problem?: FieldProblem; max?: number };
-
-/* eslint-disable no-control-regex -- matching control characters is the point */
-/** Removes control characters; line breaks and tabs survive only where `multiline` is set. */
-export function stripControl(value: string, multiline = false): string {
-  const pattern = multiline
-    ? /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g
-    : /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
-  return value.replace(pattern, "");
-}
-/* eslint-enable no-control-regex */
 
 /**
  * One field of a body, declared once with zod: absent, null or "" is missing (allowed where it is optional, then

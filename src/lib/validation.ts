@@ -31,3 +31,13 @@ export function isWebAddress(value: string): boolean {
     return false;
   }
 }
+
+/* eslint-disable no-control-regex -- matching control characters is the point */
+/** Removes control characters; line breaks and tabs survive only where `multiline` is set. */
+export function stripControl(value: string, multiline = false): string {
+  const pattern = multiline
+    ? /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g
+    : /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
+  return value.replace(pattern, "");
+}
+/* eslint-enable no-control-regex */

@@ -63,3 +63,23 @@ export const leadFields = (
   attribution: Attribution,
   returnUrl: string,
 ) => webToLeadFields(config, { fields: salesforceFields(kind, fields), returnUrl, attribution });
+
+/** The Web-to-Lead value that marks a lead a member of a campaign who responded (Salesforce's default status). */
+export const CAMPAIGN_MEMBER_STATUS = "Responded";
+
+/**
+ * What a campaign's lead adds to Web-to-Lead (issue 61): its answers in the lead's description, and, when its page
+ * names a Salesforce Campaign, `Campaign_ID` and `member_status`, so that the lead joins that campaign.
+ */
+export function campaignSalesforceFields({
+  answers,
+  campaignId,
+}: {
+  answers: string;
+  campaignId?: string | null;
+}): Record<string, string> {
+  return {
+    ...(answers ? { description: answers } : {}),
+    ...(campaignId ? { Campaign_ID: campaignId, member_status: CAMPAIGN_MEMBER_STATUS } : {}),
+  };
+}

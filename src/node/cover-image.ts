@@ -26,6 +26,8 @@ const made = new Map<string, Promise<unknown>>();
 export const coverImageResolver =
   (args: Record<string, unknown>): GraphQLFieldResolver<{ cover: string }, ResolverContext> =>
   async (source, _args, context, info) => {
+    // a campaign without a hero picture has no cover
+    if (!source.cover) return null;
     const file = (await context.nodeModel.findOne({
       type: "File",
       query: { filter: { absolutePath: { eq: source.cover } } },

@@ -1,7 +1,8 @@
 import type { GatsbyNode } from "gatsby";
 import path from "path";
 import { relatedPostsFinder, tagPath, tagTitle } from "../lib/related-posts";
-import { findCollision } from "../lib/content-model";
+import { findCollision, type CampaignBlock } from "../lib/content-model";
+import { campaignLinks, campaignProblem, receivedPathOf, type CampaignLists } from "../lib/campaign";
 import { NOT_FOUND_PAGE } from "../lib/not-found";
 import { queueShareImages, type SharePage } from "./share-images";
 import { buildAction, postState, showsUnpublished, type PostState } from "../lib/publication";
@@ -22,6 +23,11 @@ interface RouteData {
   allWebinar: { nodes: Routed[] };
   allPage: { nodes: (Routed & { template: string })[] };
   allStoriesJson: { nodes: { title: string; services: string[] }[] };
+  allCampaign: { nodes: (Routed & { hideMenus: boolean; sections: CampaignBlock[] })[] };
+  allTestimonialsJson: { nodes: { name: string }[] };
+  allPartnersJson: { nodes: { name: string }[] };
+  allTeamJson: { nodes: { name: string }[] };
+  allPricingJson: { nodes: { name: string }[] };
 }
 
 /** Templates that split dated items into upcoming and past. */
@@ -49,6 +55,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allWebinar { nodes { id path title ${parentFields} } }
       allPage { nodes { id path title template ${parentFields} } }
       allStoriesJson { nodes { title services } }
+      allCampaign { nodes { id path title hideMenus sections ${parentFields} } }
+      allTestimonialsJson { nodes { name } }
+      allPartnersJson { nodes { name } }
+      allTeamJson { nodes { name } }
+      allPricingJson { nodes { name } }
     }
   `);
   if (result.errors || !result.data) {
@@ -65,6 +76,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   data.allService.nodes.forEach((s) => unknownService(shown(s), "related", s.related));
   data.allIndustry.nodes.forEach((i) => unknownService(shown(i), "services", i.services));
   data.allStoriesJson.nodes.forEach((s) => unknownService(`content/stories.json (${s.title})`, "services", s.services));
+
+  // a campaign names entries of the site's lists, posts and webinars: each must exist (src/lib/campaign.ts)
+  const names = (nodes: { name: string }[]) => nodes.map((n) => n.name);
+  const lists: CampaignLists = {
+    "testimonials.json": names(data.allTestimonialsJson.nodes),
+    "partners.json": names(data.allPartnersJson.nodes),
+    "team.json": names(data.allTeamJson.nodes),
+    "pricing.json": names(data.allPricingJson.nodes),
+    blog: data.allBlogPost.nodes.map((p) => p.path.split("/").pop() ?? ""),
+    webinar: data.allWebinar.nodes.map((w) => w.path.split("/").pop() ?? ""),
+  };
+  for (const campaign of data.allCampaign.nodes) {
+    const problem = campaignProblem(campaign.sections, lists);
+    if (problem) reporter.panicOnBuild(`${shown(campaign)}: ${problem}`);
+  }
 
   // Which posts this build publishes, previews (deploy previews, branch deploys, gatsby develop: a page with a
   // banner and noindex, in no list) or leaves out (src/lib/publication.ts). Decided by every build, not kept on
@@ -90,6 +116,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     dated?: boolean;
     lists?: boolean;
     unpublished?: PostState;
+    more?: Record<string, unknown>;
   }[] = [
     ...data.allService.nodes.map((node) => ({ node, component: template("service"), links: node.related })),
     ...data.allIndustry.nodes.map((node) => ({ node, component: template("industry"), links: node.services })),
@@ -112,6 +139,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       dated: datedTemplates.has(node.template),
       lists: postListTemplates.has(node.template),
     })),
+    // a campaign, and the page its form goes on to, which says the campaign's own received text
+    ...data.allCampaign.nodes.flatMap((node) => [
+      {
+        node,
+        component: template("campaign"),
+        lists: true,
+        more: { ...campaignLinks(node.sections), hideMenus: node.hideMenus },
+      },
+      {
+        node: { ...node, path: receivedPathOf(node.path), title: "Received" },
+        component: template("campaign-received"),
+        more: { hideMenus: node.hideMenus },
+      },
+    ]),
   ];
 
   // an unpublished post's address is checked too, so that a clash fails every build, not only previews
@@ -125,8 +166,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   // pages that split events into upcoming and past do it at this instant, so the HTML and the hydrated page agree
   const builtAt = new Date().toISOString();
-  for (const { node, component, links, dated, lists, unpublished } of routes) {
+  for (const { node, component, links, dated, lists, unpublished, more } of routes) {
     const context = {
+      ...more,
       id: node.id,
       links: links ?? [],
       ...(dated ? { builtAt } : {}),

@@ -1,15 +1,17 @@
 // What the sitemap and the RSS feed list: pure functions over query results, unit-tested.
 // Both list published posts only, in every deploy context: a post is published when its `publishesOn` day is the
 // build's day or earlier (src/lib/publication.ts); a draft has no such day, so no filter on it lists a draft.
+import { receivedPathOf } from "../lib/campaign";
 
 /** The GraphQL filter of the posts a build on `today` (YYYY-MM-DD) publishes. */
 export const publishedPostsFilter = (today: string) => `publishesOn: { lte: "${today}" }`;
 
-/** What the sitemap reads: every page, the published posts with their dates, the noindex pages. */
+/** What the sitemap reads: every page, the published posts with their dates, the noindex pages and campaigns. */
 export const sitemapQuery = (today: string) => `{
   allSitePage { nodes { path } }
   allBlogPost(filter: { ${publishedPostsFilter(today)} }) { nodes { path date } }
   allPage(filter: { noindex: { eq: true } }) { nodes { path } }
+  allCampaign { nodes { path indexed } }
 }`;
 
 export interface SitemapPage {
@@ -21,14 +23,21 @@ interface SitemapData {
   allSitePage: { nodes: { path: string }[] };
   allBlogPost: { nodes: { path: string; date: string }[] };
   allPage: { nodes: { path: string }[] };
+  /** the campaigns: those not marked `indexed`, and every campaign's received page, are left out */
+  allCampaign?: { nodes: { path: string; indexed: boolean }[] };
 }
 
 /**
- * Every public page; noindex pages, the 404 page and unpublished posts (`allBlogPost` holds the published ones; a
+ * Every public page; noindex pages and campaigns, every campaign's received page, the 404 page and unpublished posts (`allBlogPost` holds the published ones; a
  * deploy preview builds pages for the others too) are left out; posts carry their date.
  */
-export function sitemapPages({ allSitePage, allBlogPost, allPage }: SitemapData): SitemapPage[] {
-  const hidden = new Set([...allPage.nodes.map((p) => p.path), "/404", "/404.html"]);
+export function sitemapPages({ allSitePage, allBlogPost, allPage, allCampaign }: SitemapData): SitemapPage[] {
+  const hidden = new Set([
+    ...allPage.nodes.map((p) => p.path),
+    ...(allCampaign?.nodes ?? []).flatMap((c) => [...(c.indexed ? [] : [c.path]), receivedPathOf(c.path)]),
+    "/404",
+    "/404.html",
+  ]);
   const dates = new Map(allBlogPost.nodes.map((p) => [p.path, p.date.slice(0, 10)]));
   const newest = [...dates.values()].sort().pop();
   const listedPosts = new Set(dates.keys());

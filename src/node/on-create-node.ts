@@ -2,7 +2,15 @@ import type { GatsbyNode, Node } from "gatsby";
 import { existsSync, readFileSync } from "fs";
 import path from "path";
 import { inspect, type RuleContext } from "../lib/content-fields";
-import { jsonFiles, locate, markdownKinds, readingMinutes, serviceGroupsOf } from "../lib/content-model";
+import {
+  jsonFiles,
+  locate,
+  markdownKinds,
+  readingMinutes,
+  serviceGroupsOf,
+  type CampaignBlock,
+} from "../lib/content-model";
+import { campaignNodeFields } from "./campaign-node";
 import { publishesOn } from "../lib/publication";
 
 let groups: string[] | null = null;
@@ -68,6 +76,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
     // a fact of the file only: whether it is published yet is decided by each build (src/lib/publication.ts)
     fields.publishesOn = publishesOn({ draft: fields.draft as boolean, date: fields.date as string });
   }
+  if (place.kind === "campaign")
+    Object.assign(fields, campaignNodeFields(fields.sections as CampaignBlock[], file.absolutePath));
 
   const child = {
     ...fields,

@@ -33,6 +33,8 @@ function fieldType(schema: z.ZodType, types: Map<string, string>): string {
   const meta = (inner.meta() ?? {}) as Meta;
   let [type, directives]: [string, string?] = ["String"];
   if (meta.content) [type, directives] = stored[meta.content];
+  // a campaign's blocks are of many types: kept as JSON, typed by the content model (src/lib/content-model.ts)
+  else if (inner instanceof z.ZodDiscriminatedUnion) type = "JSON";
   else if (inner instanceof z.ZodArray) type = `[${fieldType(inner.element as z.ZodType, types)}]`;
   else if (inner instanceof z.ZodObject) type = define(inner as Schema, types);
   else if (inner instanceof z.ZodNumber) type = inner.isInt ? "Int" : "Float";
@@ -88,6 +90,11 @@ const added: Record<string, string[]> = {
   ],
   Webinar: [...ROUTED, ...RENDERED, ...WHEN],
   Page: RENDERED,
+  Campaign: [
+    ...RENDERED,
+    `"the hero's picture, when the hero has one: 960 px wide at most, 16:9"`,
+    `heroImage: GatsbyImageData @coverImage(width: 960, sizes: "(min-width: 1024px) 480px, 100vw")`,
+  ],
   JobsJson: [`dayPosted: Date! ${DAY} @proxy(from: "datePosted")`],
   EventsJson: WHEN,
 };

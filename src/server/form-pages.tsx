@@ -2,7 +2,8 @@ import React from "react";
 import { DEFAULT_COUNTRY } from "../lib/constants";
 import { CV_MAX_BYTES, sizeInWords } from "../lib/cv-file";
 import { DIAL_FIELD, type PostedForm } from "../lib/form-post";
-import { carriedFields, FORMS, type FormFile, type LeadKind } from "../lib/forms";
+import { carriedFields, FORMS, type AnyForm, type FormFile, type LeadKind } from "../lib/forms";
+import { CAMPAIGN_FIELD, campaignForm, QUESTION_FIELD, type CampaignFacts } from "../lib/campaign-form";
 import type { FieldProblem } from "../lib/lead-rules";
 import {
   errorProps,
@@ -74,6 +75,23 @@ export function explainField(
   return { title: `Please check ${noun}`, text: `${capital(noun)} is not what this form expects.` };
 }
 
+/** The question a field of a campaign's form asks, by its name (q1 …), if the campaign asks it. */
+const questionOf = (campaign: CampaignFacts, field: string) => campaign.questions[Number(field.slice(1)) - 1] ?? null;
+
+/** What is wrong with an answer to a campaign's question, and what to do. */
+function explainQuestion(question: CampaignFacts["questions"][number], problem: FieldProblem | undefined): Explained {
+  if (problem === "missing")
+    return { title: "Please answer the question", text: `"${question.question}" needs an answer.` };
+  if (problem === "long")
+    return { title: "Please shorten your answer", text: `Your answer to "${question.question}" is too long.` };
+  return {
+    title: "Please check your answer",
+    text: question.choices?.length
+      ? `"${question.question}" takes ${question.answer === "one choice" ? "one" : "any"} of: ${question.choices.join(", ")}.`
+      : `Your answer to "${question.question}" is not what this form expects.`,
+  };
+}
+
 /** What is wrong with a form's file (an application's CV), and what to do, in the declaration's words. */
 function explainFile(file: FormFile, problem: FieldProblem | undefined, max?: number): Explained {
   const limit = sizeInWords(max ?? CV_MAX_BYTES);
@@ -113,6 +131,8 @@ function Phone({ id, field, value, problemId, dial }: PhoneControl & { dial: str
 
 export interface FormPageProps {
   kind: LeadKind;
+  /** the campaign the form was sent from, whose questions it asks again */
+  campaign?: CampaignFacts;
   values: PostedForm;
   title: string;
   text: string;
@@ -127,8 +147,8 @@ export interface FormPageProps {
  * draws (src/components/forms/form-fields.tsx) from the same declaration. It posts to the address it came from: the
  * endpoint.
  */
-export function FormPage({ kind, values, title, text: said, field, home }: FormPageProps) {
-  const form = FORMS[kind];
+export function FormPage({ kind, campaign, values, title, text: said, field, home }: FormPageProps) {
+  const form: AnyForm = campaign ? campaignForm(FORMS[kind], campaign, campaign.button) : FORMS[kind];
   const typed = Object.fromEntries(form.fields.map(({ name }) => [name, text(values[name])]));
   const id = "field";
   const problem = field ? { field, id: "problem" } : undefined;
@@ -208,21 +228,41 @@ const inWords = (seconds: number) =>
  * again as it was typed when there is one to send again. Addresses are on the configured origin the form was sent
  * from, or relative to this endpoint: never on the Host a request names.
  */
-export function formAnswer(outcome: Outcome, incoming: Incoming): { status: number; location?: string; html: string } {
+export function formAnswer(
+  outcome: Outcome,
+  incoming: Incoming,
+  campaigns: readonly CampaignFacts[] = [],
+): { status: number; location?: string; html: string } {
   const home = `${incoming.site ?? ""}/`;
+  // a campaign's form: its questions asked again, and on to its own received page (issue 61)
+  const campaign = campaigns.find((c) => c.path === incoming.values?.[CAMPAIGN_FIELD] && c.form === incoming.kind);
   if (outcome.status === 200) {
-    const location = `${incoming.site ?? ""}${FORMS[incoming.kind ?? "contact"].received}`;
+    const location = `${incoming.site ?? ""}${campaign?.received ?? FORMS[incoming.kind ?? "contact"].received}`;
     return { status: 303, location, html: messagePage("Received", "Your form was received.", location) };
   }
   const { kind, values } = incoming;
   const file = kind ? FORMS[kind].file : undefined;
   const again = (title: string, text: string, marked?: string) =>
-    kind && values ? formPage({ kind, values, title, text, field: marked, home }) : messagePage(title, text, home);
+    kind && values
+      ? formPage({ kind, campaign, values, title, text, field: marked, home })
+      : messagePage(title, text, home);
   switch (outcome.status) {
     case 400: {
       if (!kind || outcome.field === "body" || outcome.field === "type")
         return { status: 400, html: messagePage("This form could not be read", "Nothing was sent.", home) };
-      const { title, text: said, alone } = explainField(kind, outcome.field, outcome.problem, outcome.max);
+      const question = campaign && QUESTION_FIELD.test(outcome.field) ? questionOf(campaign, outcome.field) : null;
+      if (campaign && outcome.field === CAMPAIGN_FIELD)
+        return {
+          status: 400,
+          html: messagePage("This campaign has ended", "Nothing was sent. Please use the form on our site.", home),
+        };
+      const {
+        title,
+        text: said,
+        alone,
+      } = question
+        ? explainQuestion(question, outcome.problem)
+        : explainField(kind, outcome.field, outcome.problem, outcome.max);
       return { status: 400, html: alone ? messagePage(title, said, home) : again(title, said, outcome.field) };
     }
     case 413: {

@@ -8,6 +8,7 @@
 // limit (rate-limit.ts), refused or not; an application without the captcha takes one of its CV budget too.
 // Housekeeping (expired submissions, unconfirmed subscriptions) is the scheduled purge's (netlify/functions/purge.ts),
 // never a request's.
+import type { CampaignFacts } from "../lib/campaign-form";
 import type { CatalogEvent } from "../lib/event-catalog";
 import type { FormLabels } from "../lib/forms";
 import type { EndpointSettings } from "./config";
@@ -42,6 +43,8 @@ export interface LeadEndpoint {
   /** the webinars a registration's confirmation describes (src/lib/event-catalog.ts) */
   catalog?: readonly CatalogEvent[];
   fetchImpl?: typeof fetch;
+  /** the campaigns whose forms post here, with their questions (src/server/campaign-files.ts) */
+  campaigns?: readonly CampaignFacts[];
   /** the titles of content/jobs.json: an application names one of them */
   openings?: readonly string[];
   /** The file store of applicants' CVs (store/cv-files.ts); it rejects when it cannot be reached. */
@@ -71,12 +74,12 @@ async function cvBudget(checked: Checked, limiter: Limiter, ip: string | undefin
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
 
 /** Step 4, answer: JSON to the script, a page (or a 303 to the received page) to a browser's own form post. */
-export function answer(outcome: Outcome, incoming: Incoming): Response {
+export function answer(outcome: Outcome, incoming: Incoming, campaigns: readonly CampaignFacts[] = []): Response {
   const failure = refused(outcome) ? outcome : null;
   const headers = { "Cache-Control": "no-store", ...failure?.headers };
   if (incoming.via === "script")
     return jsonAnswer(outcome.status, failure ? { error: failure.error, field: failure.field } : { ok: true }, headers);
-  const page = formAnswer(outcome, incoming);
+  const page = formAnswer(outcome, incoming, campaigns);
   return htmlAnswer(page.status, page.html, {
     ...headers,
     ...FORM_PAGE_HEADERS,
@@ -92,9 +95,10 @@ export function createLeadHandler({
   catalog = [],
   fetchImpl,
   openings = [],
+  campaigns = [],
   cvs,
 }: LeadEndpoint) {
-  const sinks = sinksFor(settings, mailboxes, store, { fetchImpl, catalog, cvs });
+  const sinks = sinksFor(settings, mailboxes, store, { fetchImpl, catalog, cvs, campaigns });
   const limiter = createLimiter({ store, settings });
   const mailing = sinks.some((s) => s.name === "visitor");
   const sinkNames = (checked: Checked, incoming: Incoming): SinkName[] =>
@@ -113,7 +117,7 @@ export function createLeadHandler({
   }
 
   async function outcomeOf(incoming: Incoming, context: RequestContext): Promise<Outcome> {
-    const checked = await checkIncoming(incoming, { labels, settings, openings, fetchImpl });
+    const checked = await checkIncoming(incoming, { labels, settings, openings, campaigns, fetchImpl });
     if (refused(checked)) return checked;
     const overBudget = await cvBudget(checked, limiter, context.ip);
     if (overBudget) return overBudget;
@@ -135,7 +139,8 @@ export function createLeadHandler({
     // every request counts, whatever becomes of it; a limited one is still read, to give a form back as it was typed
     const limit = await limiter.take("lead", context.ip);
     const { incoming, refusal } = await readRequest(request, labels, settings.allowedOrigins, settings.deployOrigins);
-    if (!limit.ok) return answer(refuse(429, LIMITED.error, "rate", { headers: retryAfter(limit) }), incoming);
-    return answer(refusal ?? (await outcomeOf(incoming, context)), incoming);
+    if (!limit.ok)
+      return answer(refuse(429, LIMITED.error, "rate", { headers: retryAfter(limit) }), incoming, campaigns);
+    return answer(refusal ?? (await outcomeOf(incoming, context)), incoming, campaigns);
   };
 }

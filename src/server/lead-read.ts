@@ -1,6 +1,6 @@
 // The form endpoint's first step, read (lead-handler.ts): what came, from which page of the site, by which way, as
 // values; nothing is checked against the form's rules yet. A refusal here names what could not be read.
-import { bodyFromForm, type PostedForm } from "../lib/form-post";
+import { bodyFromForm, parseForm, type PostedForm } from "../lib/form-post";
 import type { FieldProblem, LeadKind } from "../lib/lead-rules";
 import { kindOfType, type FormLabels } from "../lib/forms";
 import { bodyOfScriptFields, isMultipart, MAX_UPLOAD_BYTES, readMultipart, type UploadedFile } from "./multipart";
@@ -103,7 +103,7 @@ async function readBody(
   } catch {
     return refuse(400, "The body is not UTF-8 text", "body");
   }
-  if (via === "form") return asForm(Object.fromEntries(new URLSearchParams(text)));
+  if (via === "form") return asForm(parseForm(text));
   try {
     const value: unknown = JSON.parse(text);
     const body =

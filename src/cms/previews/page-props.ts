@@ -4,7 +4,7 @@ import type { PageProps } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Map as ImmutableMap } from "immutable";
 import { readingMinutes } from "../../lib/content-model";
-import { markdownHtml } from "../markdown-html";
+import { markdownHtml } from "../../lib/markdown-html";
 
 /** Decap's props of a preview (https://decapcms.org/docs/customization/#registerpreviewtemplate). */
 export interface PreviewProps {

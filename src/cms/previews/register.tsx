@@ -6,6 +6,7 @@ import { StaticQueryContext } from "gatsby";
 import type { PreviewProps } from "./page-props";
 import type { StaticQueries } from "./static-queries";
 import { ArchivedPostPreview, BlogPostPreview } from "./blog-post-preview";
+import { CampaignPreview } from "./campaign-preview";
 import { IndustryPreview } from "./industry-preview";
 import { PagePreview } from "./page-preview";
 import { ProductPreview } from "./product-preview";
@@ -20,6 +21,7 @@ const PREVIEWS: Record<string, ComponentType<PreviewProps>> = {
   product: ProductPreview,
   webinar: WebinarPreview,
   page: PagePreview,
+  campaign: CampaignPreview,
 };
 
 export function registerPreviews(cms: typeof CMS, staticQueries: StaticQueries): void {

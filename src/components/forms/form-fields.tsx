@@ -9,7 +9,10 @@ import { visibleFields, type FormDeclaration, type FormField, type FormFile } fr
 
 /** The class of each part; the site passes its CSS module, the function's page its own names. */
 export type FieldClasses = Partial<
-  Record<"field" | "label" | "optional" | "input" | "textarea" | "error" | "hint" | "file" | "row", string>
+  Record<
+    "field" | "label" | "optional" | "input" | "textarea" | "error" | "hint" | "file" | "row" | "choices" | "choice",
+    string
+  >
 >;
 
 /** What a phone control is given: the site's has a country list, the no-script page's a dial code field. */
@@ -50,7 +53,18 @@ export function FormFields({ form, id, values, errors, classes, onChange, phone,
   return (
     <>
       {fields.map((field, index) =>
-        field.control === "phone" ? (
+        field.control === "choice" || field.control === "choices" ? (
+          <ChoiceField
+            key={field.name}
+            id={`${id}-${field.name}`}
+            field={field}
+            classes={classes}
+            value={values[field.name] ?? ""}
+            error={errors[field.name]}
+            onChange={onChange?.(field.name)}
+            problemId={problem?.field === field.name ? problem.id : undefined}
+          />
+        ) : field.control === "phone" ? (
           <React.Fragment key={field.name}>
             {phone({
               id: `${id}-${field.name}`,
@@ -194,6 +208,66 @@ function TextField({
       )}
       <FieldError id={id} error={error} classes={classes} kept={Boolean(beside)} />
     </div>
+  );
+}
+
+/** The choices of a value that holds several, a line each (src/lib/campaign-form.ts). */
+const chosenOf = (value: string): string[] => value.split("\n").filter(Boolean);
+
+/**
+ * A question answered by choosing: one (radio buttons) or several (check boxes), in a fieldset named by the
+ * question. Several choices are posted as the same name once each, and held as one value, a line a choice.
+ */
+function ChoiceField({
+  id,
+  field,
+  classes,
+  value,
+  error,
+  onChange,
+  problemId,
+}: {
+  id: string;
+  field: FormField;
+  classes: FieldClasses;
+  value: string;
+  error?: string;
+  onChange?: (value: string) => void;
+  problemId?: string;
+}) {
+  const several = field.control === "choices";
+  const chosen = chosenOf(value);
+  const toggle = (choice: string, on: boolean) =>
+    several ? (field.choices ?? []).filter((c) => (c === choice ? on : chosen.includes(c))).join("\n") : choice;
+  const described = errorProps(id, error, { problemId });
+  return (
+    <fieldset
+      className={classes.field}
+      aria-describedby={described["aria-describedby"]}
+      aria-invalid={described["aria-invalid"]}
+    >
+      <legend className={classes.label}>
+        {field.label}
+        <Optional field={field} classes={classes} />
+      </legend>
+      <div className={classes.choices}>
+        {(field.choices ?? []).map((choice, index) => (
+          <label key={choice} className={classes.choice}>
+            <input
+              type={several ? "checkbox" : "radio"}
+              name={field.name}
+              value={choice}
+              {...(index === 0 && problemId ? { autoFocus: true, id } : index === 0 ? { id } : {})}
+              {...(onChange
+                ? { checked: chosen.includes(choice), onChange: (e) => onChange(toggle(choice, e.target.checked)) }
+                : { defaultChecked: chosen.includes(choice) })}
+            />{" "}
+            {choice}
+          </label>
+        ))}
+      </div>
+      <FieldError id={id} error={error} classes={classes} />
+    </fieldset>
   );
 }
 

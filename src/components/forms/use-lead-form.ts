@@ -23,6 +23,8 @@ export interface LeadFormSpec {
   captchaNow?: boolean;
   /** the page a sent lead goes on to, through Web-to-Lead's retURL when the browser posts it (spec §7) */
   returnPath?: string;
+  /** Web-to-Lead fields the form adds to its lead's own (a campaign's answers and Campaign_ID), from its values */
+  salesforce?: (values: FormValues) => Record<string, string>;
   /** what a send that arrived does besides: clear the form, say so, close a dialog */
   onSent?: (form: SentForm) => void;
   /**
@@ -132,6 +134,7 @@ export function useLeadForm(spec: LeadFormSpec) {
         leaving = postFromBrowser(document, {
           kind: form.kind,
           fields: body,
+          more: spec.salesforce?.(values),
           attribution,
           returnPath: spec.returnPath,
         }).left;

@@ -15,6 +15,8 @@ export const ISLANDS = {
     })),
   webinarForm: () =>
     import(/* webpackChunkName: "webinar-form" */ "../forms/webinar-form").then((m) => ({ default: m.WebinarForm })),
+  campaignForm: () =>
+    import(/* webpackChunkName: "campaign-form" */ "../forms/campaign-form").then((m) => ({ default: m.CampaignForm })),
   commentForm: () =>
     import(/* webpackChunkName: "comment-form" */ "../forms/comment-form").then((m) => ({ default: m.CommentForm })),
   applicationForm: () =>

@@ -1,6 +1,7 @@
 import React from "react";
 import { renderToString } from "react-dom/server";
 import { ApplicationForm } from "../forms/application-form";
+import { CampaignForm } from "../forms/campaign-form";
 import { CommentForm } from "../forms/comment-form";
 import { ContactForm } from "../forms/contact-form";
 import { NewsletterForm } from "../forms/newsletter-form";
@@ -15,6 +16,7 @@ const COMPONENTS: IslandComponents = {
   contactForm: ContactForm,
   newsletterForm: NewsletterForm,
   webinarForm: WebinarForm,
+  campaignForm: CampaignForm,
   commentForm: CommentForm,
   applicationForm: ApplicationForm,
 };

@@ -11,7 +11,7 @@ import { useSiteData } from "./use-site-data";
 import * as styles from "./header.module.css";
 
 /** The site header: fixed once the page has scrolled 5 px (spec §2), its height always reserved. */
-export function Header({ pathname }: { pathname: string }) {
+export function Header({ pathname, menus = true }: { pathname: string; menus?: boolean }) {
   const { site, menu } = useSiteData();
   const [fixed, setFixed] = useState(false);
 
@@ -23,19 +23,19 @@ export function Header({ pathname }: { pathname: string }) {
   }, []);
 
   return (
-    <div className={styles.slot}>
+    <div className={menus ? styles.slot : `${styles.slot} ${styles.focused}`}>
       <header className={styles.header} data-fixed={fixed ? "true" : "false"}>
         <div className={styles.inner}>
           <SiteLink to="/" className={styles.logo}>
             <Logo name={site.company.name} />
           </SiteLink>
-          <DesktopNav items={menu} pathname={pathname} />
-          <SearchButton className={styles.search} />
+          {menus && <DesktopNav items={menu} pathname={pathname} />}
+          {menus && <SearchButton className={styles.search} />}
           <div className={styles.actions}>
             <ContactButton variant="secondary" className={styles.contact} />
             <ConsultationButton variant="primary" className={styles.book} />
           </div>
-          <MobileMenu items={menu} pathname={pathname} />
+          {menus && <MobileMenu items={menu} pathname={pathname} />}
         </div>
       </header>
     </div>

@@ -15,7 +15,16 @@ import * as styles from "./layout.module.css";
  * Layout stays mounted from page to page), what waits for the visitor: the dialogs, ⌘K, the welcome popup's timer
  * and the consent banner.
  */
-export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
+export function Layout({
+  pathname,
+  menus = true,
+  children,
+}: {
+  pathname: string;
+  /** false: the header without its menus and search (a campaign's page), the rest of the frame as on every page */
+  menus?: boolean;
+  children: React.ReactNode;
+}) {
   const { site } = useSiteData();
   return (
     <CurrentPath.Provider value={pathname}>
@@ -24,7 +33,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
-      <Header pathname={pathname} />
+      <Header pathname={pathname} menus={menus} />
       {/* data-pagefind-body: the site search reads only this (scripts/search-index.mjs) */}
       <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body="">
         {children}

@@ -8,6 +8,8 @@ interface SeoProps {
   description: string;
   path: string;
   noindex?: boolean;
+  /** the address of the page's own share image; by default the one drawn for it (src/node/share-images.ts) */
+  image?: string | null;
   type?: "website" | "article";
   /** the pages above this one, for the breadcrumb (Home is added) */
   trail?: { name: string; path: string }[];
@@ -17,7 +19,7 @@ interface SeoProps {
 }
 
 /** The head of every page (Gatsby Head API): title, description, canonical, alternates, social tags, JSON-LD. */
-export function Seo({ title, description, path, noindex, type, trail, jsonLd = [], children }: SeoProps) {
+export function Seo({ title, description, path, noindex, image, type, trail, jsonLd = [], children }: SeoProps) {
   const { site, siteUrl } = useSiteData();
   const head = buildHead({
     siteUrl,
@@ -28,7 +30,7 @@ export function Seo({ title, description, path, noindex, type, trail, jsonLd = [
     description,
     noindex,
     type,
-    image: ogImagePath(path),
+    image: image ?? ogImagePath(path),
   });
   const facts = { ...site, siteUrl };
   const blocks: object[] = [organization(facts), website(facts), ...jsonLd];

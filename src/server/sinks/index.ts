@@ -1,4 +1,5 @@
 import site from "../../../content/site.json";
+import type { CampaignFacts } from "../../lib/campaign-form";
 import type { CatalogEvent } from "../../lib/event-catalog";
 import { isWebToLeadConfigured, WEB_TO_LEAD } from "../../lib/web-to-lead";
 import type { EndpointSettings } from "../config";
@@ -20,7 +21,8 @@ export type Mailboxes = { sales: string; jobs: string };
  * for what a form promised, to the visitor (a confirmation), and Salesforce Web-to-Lead (content/site.json's org,
  * posted to WEB_TO_LEAD_URL, or on Netlify to the org's own address). The endpoint and `npm run leads replay` use
  * the same. `catalog`: the webinars a registration's confirmation describes (src/lib/event-catalog.ts). `cvs`, the file
- * store of applicants' CVs, is where the e-mail to the jobs mailbox finds the CV it attaches.
+ * store of applicants' CVs, is where the e-mail to the jobs mailbox finds the CV it attaches. `campaigns`: the
+ * Salesforce Campaign a campaign's lead joins (src/server/campaign-files.ts).
  */
 export function sinksFor(
   settings: EndpointSettings,
@@ -30,7 +32,13 @@ export function sinksFor(
     fetchImpl,
     catalog = [],
     cvs,
-  }: { fetchImpl?: typeof fetch; catalog?: readonly CatalogEvent[]; cvs?: () => Promise<CvFiles> } = {},
+    campaigns = [],
+  }: {
+    fetchImpl?: typeof fetch;
+    catalog?: readonly CatalogEvent[];
+    cvs?: () => Promise<CvFiles>;
+    campaigns?: readonly CampaignFacts[];
+  } = {},
 ): Sink[] {
   const sinks: Sink[] = [];
   if (settings.webhookUrl) sinks.push(webhookSink(settings.webhookUrl, settings.webhookTimeoutMs, fetchImpl));
@@ -60,6 +68,7 @@ export function sinksFor(
         siteOrigin: settings.allowedOrigins[0],
         timeoutMs: settings.webhookTimeoutMs,
         fetchImpl,
+        campaigns,
       }),
     );
   return sinks;

@@ -1,6 +1,12 @@
 import { RECEIVED_PATHS } from "../../lib/form-post";
 import { salesforceKinds } from "../../lib/forms";
-import { isWebToLeadConfigured, leadFields, type WebToLeadConfig } from "../../lib/web-to-lead";
+import { ANSWERS_FIELD, CAMPAIGN_FIELD, type CampaignFacts } from "../../lib/campaign-form";
+import {
+  campaignSalesforceFields,
+  isWebToLeadConfigured,
+  leadFields,
+  type WebToLeadConfig,
+} from "../../lib/web-to-lead";
 import { PermanentFailure, type Sink } from "../store/outbox";
 import type { Submission } from "../store/types";
 
@@ -23,7 +29,12 @@ export function salesforcePosts(config: WebToLeadConfig, kind: string, via: "scr
  */
 export function salesforceSink(
   config: WebToLeadConfig & { url: string },
-  { siteOrigin, timeoutMs, fetchImpl = fetch }: { siteOrigin: string; timeoutMs: number; fetchImpl?: typeof fetch },
+  {
+    siteOrigin,
+    timeoutMs,
+    fetchImpl = fetch,
+    campaigns = [],
+  }: { siteOrigin: string; timeoutMs: number; fetchImpl?: typeof fetch; campaigns?: readonly CampaignFacts[] },
 ): Sink {
   return {
     name: "salesforce",
@@ -34,11 +45,17 @@ export function salesforceSink(
         s.kind === "booking"
           ? (["contact", { name: s.name, email: s.email, phone: s.phone, info: s.message }] as const)
           : [s.kind, s.fields];
-      const returnUrl = `${siteOrigin}${s.kind === "booking" ? "/" : RECEIVED_PATHS[s.kind]}`;
+      // a campaign's lead: its answers, and the Salesforce Campaign its page names now (issue 61)
+      const campaign = campaigns.find((c) => c.path === s.fields[CAMPAIGN_FIELD]);
+      const returnUrl = `${siteOrigin}${campaign ? campaign.received : s.kind === "booking" ? "/" : RECEIVED_PATHS[s.kind]}`;
+      const more = campaignSalesforceFields({
+        answers: s.fields[ANSWERS_FIELD] ?? "",
+        campaignId: campaign?.salesforceCampaignId,
+      });
       const response = await fetchImpl(config.url, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(leadFields(config, kind, fields, s.attribution, returnUrl)),
+        body: new URLSearchParams({ ...leadFields(config, kind, fields, s.attribution, returnUrl), ...more }),
         redirect: "manual",
         signal: AbortSignal.timeout(timeoutMs),
       });

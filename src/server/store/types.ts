@@ -41,8 +41,11 @@ export interface Submission {
   cv_name: string | null;
   cv_kind: CvKind | null;
   cv_size: number | null;
+  /** the campaign page a lead was sent from, and its answers to the campaign's questions (migration 0010) */
+  campaign: string | null;
+  answers: string | null;
 }
 
 /** The columns of a `Submission`, as every query that returns one selects them. */
 export const COLUMNS =
-  "id::text AS id, kind, status, received_at, name, email, phone, message, page_url, fields, spam_reason, released_at, moderation, attribution, channel, via, cv_key, cv_name, cv_kind, cv_size";
+  "id::text AS id, kind, status, received_at, name, email, phone, message, page_url, fields, spam_reason, released_at, moderation, attribution, channel, via, cv_key, cv_name, cv_kind, cv_size, campaign, answers";
