@@ -150,6 +150,7 @@ describe("what the editor's backend reaches", () => {
         "content/blog/old-posts",
         "content/webinars",
         "content/pages",
+        "content/campaigns",
       ],
       files: [
         "content/jobs.json",
@@ -162,7 +163,7 @@ describe("what the editor's backend reaches", () => {
         "content/values.json",
         "content/site.json",
       ],
-      mediaFolders: ["content/blog/images", "content/badges"],
+      mediaFolders: ["content/blog/images", "content/campaigns/images", "content/badges"],
     });
   });
 

@@ -160,6 +160,11 @@ describe("createPages: what a build makes of posts", () => {
       ],
     },
     allStoriesJson: { nodes: [] },
+    allTestimonialsJson: { nodes: [] },
+    allPartnersJson: { nodes: [] },
+    allTeamJson: { nodes: [] },
+    allPricingJson: { nodes: [] },
+    allCampaign: { nodes: [] },
   };
 
   async function pagesOf(env: Record<string, string>) {

@@ -25,8 +25,8 @@ export const EDITED_LISTS: Readonly<Record<string, string>> = {
 /** The JSON file whose contact details the editor shows (the rest of it stays with developers). */
 export const CONTACT_FILE = "site.json";
 
-/** Where a kind's pictures are uploaded, inside its folder: a post's cover in content/blog/images/. */
-export const KIND_MEDIA: Readonly<Partial<Record<Kind, string>>> = { blog: "images" };
+/** Where a kind's pictures are uploaded, inside its folder: a post's cover in content/blog/images/, a campaign's in content/campaigns/images/. */
+export const KIND_MEDIA: Readonly<Partial<Record<Kind, string>>> = { blog: "images", campaign: "images" };
 
 /** Where a list's pictures are uploaded, inside content/: a partnership's badge in content/badges/. */
 export const LIST_MEDIA: Readonly<Record<string, string>> = { "partners.json": "badges" };
