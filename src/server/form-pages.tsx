@@ -14,7 +14,7 @@ import {
   type PhoneControl,
 } from "../components/forms/form-fields";
 import { MAX_BODY_BYTES, type Incoming, type Outcome } from "./lead-read";
-import { pageHeaders, PageShell, renderPage } from "./page-shell";
+import { pageCameFrom, pageHeaders, PageShell, renderPage } from "./page-shell";
 import { LIMITED } from "./rate-limit";
 
 // The pages the endpoint answers a form sent without script with, when it cannot take it: the field to fix, in
@@ -120,6 +120,8 @@ export interface FormPageProps {
   field?: string;
   /** the site's home page, for the way back */
   home: string;
+  /** the page of the site the form was sent from, for the way back to it */
+  from?: string;
 }
 
 /**
@@ -127,13 +129,13 @@ export interface FormPageProps {
  * draws (src/components/forms/form-fields.tsx) from the same declaration. It posts to the address it came from: the
  * endpoint.
  */
-export function FormPage({ kind, values, title, text: said, field, home }: FormPageProps) {
+export function FormPage({ kind, values, title, text: said, field, home, from }: FormPageProps) {
   const form = FORMS[kind];
   const typed = Object.fromEntries(form.fields.map(({ name }) => [name, text(values[name])]));
   const id = "field";
   const problem = field ? { field, id: "problem" } : undefined;
   return (
-    <PageShell title={title} home={home}>
+    <PageShell title={title} home={home} from={from}>
       <h1>{title}</h1>
       <p id="problem" className="problem">
         {said}
@@ -168,29 +170,33 @@ export function FormPage({ kind, values, title, text: said, field, home }: FormP
         )}
         <button type="submit">{form.submit.idle}</button>
       </form>
-      <p>
-        <a href={home}>Back to the site</a>
-      </p>
     </PageShell>
   );
 }
 
-/** A page without a form: what went wrong and the way back (a body too large, another site's form). */
-export function MessagePage({ title, text: said, home }: { title: string; text: string; home: string }) {
+/** A page without a form: what went wrong (a body too large, another site's form, a rate limit), and the way back. */
+export function MessagePage({
+  title,
+  text: said,
+  home,
+  from,
+}: {
+  title: string;
+  text: string;
+  home: string;
+  from?: string;
+}) {
   return (
-    <PageShell title={title} home={home}>
+    <PageShell title={title} home={home} from={from}>
       <h1>{title}</h1>
       <p className="problem">{said}</p>
-      <p>
-        <a href={home}>Back to the site</a>
-      </p>
     </PageShell>
   );
 }
 
 const formPage = (props: FormPageProps) => renderPage(<FormPage {...props} />);
-export const messagePage = (title: string, said: string, home: string) =>
-  renderPage(<MessagePage title={title} text={said} home={home} />);
+export const messagePage = (title: string, said: string, home: string, from?: string) =>
+  renderPage(<MessagePage title={title} text={said} home={home} from={from} />);
 
 /** The largest body the endpoint takes, in KB, as the page about a form too long says it. */
 const MAX_KB = MAX_BODY_BYTES / 1024;
@@ -210,6 +216,8 @@ const inWords = (seconds: number) =>
  */
 export function formAnswer(outcome: Outcome, incoming: Incoming): { status: number; location?: string; html: string } {
   const home = `${incoming.site ?? ""}/`;
+  const path = pageCameFrom(incoming.referer, incoming.site);
+  const from = path && `${incoming.site}${path}`;
   if (outcome.status === 200) {
     const location = `${incoming.site ?? ""}${FORMS[incoming.kind ?? "contact"].received}`;
     return { status: 303, location, html: messagePage("Received", "Your form was received.", location) };
@@ -217,13 +225,15 @@ export function formAnswer(outcome: Outcome, incoming: Incoming): { status: numb
   const { kind, values } = incoming;
   const file = kind ? FORMS[kind].file : undefined;
   const again = (title: string, text: string, marked?: string) =>
-    kind && values ? formPage({ kind, values, title, text, field: marked, home }) : messagePage(title, text, home);
+    kind && values
+      ? formPage({ kind, values, title, text, field: marked, home, from })
+      : messagePage(title, text, home, from);
   switch (outcome.status) {
     case 400: {
       if (!kind || outcome.field === "body" || outcome.field === "type")
-        return { status: 400, html: messagePage("This form could not be read", "Nothing was sent.", home) };
+        return { status: 400, html: messagePage("This form could not be read", "Nothing was sent.", home, from) };
       const { title, text: said, alone } = explainField(kind, outcome.field, outcome.problem, outcome.max);
-      return { status: 400, html: alone ? messagePage(title, said, home) : again(title, said, outcome.field) };
+      return { status: 400, html: alone ? messagePage(title, said, home, from) : again(title, said, outcome.field) };
     }
     case 413: {
       // a form's file over its limit: the form again, the file to choose anew
@@ -239,6 +249,7 @@ export function formAnswer(outcome: Outcome, incoming: Incoming): { status: numb
             ? `It holds more than ${sizeInWords(outcome.max)}, so nothing was sent; a CV can be at most ${sizeInWords(CV_MAX_BYTES)}. Go back with your browser's Back button, where what you typed is still in the form, choose a smaller file and send it again.`
             : `It holds more than ${MAX_KB} KB, so nothing was sent. Go back with your browser's Back button, where what you typed is still in the form, shorten your message and send it again.`,
           home,
+          from,
         ),
       };
     }
@@ -272,6 +283,7 @@ export function formAnswer(outcome: Outcome, incoming: Incoming): { status: numb
           "This form cannot be sent from here",
           "Nothing was sent. Please use the form on our site.",
           home,
+          from,
         ),
       };
   }
