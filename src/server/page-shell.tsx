@@ -5,11 +5,11 @@ import site from "../../content/site.json";
 import { tokensRule, type DesignToken } from "../lib/design-tokens";
 
 // The one shell of the pages the functions answer with (a form sent without script that could not be taken, a
-// moderation or subscription link, a rate limit) and of the leads report `npm run leads -- report --html` writes:
-// plain HTML, since a function cannot know the build's hashed stylesheet, drawn with the site's design tokens
-// (src/lib/design-tokens.ts), under a policy of their own that allows no script at all. Each page of a function leads
-// back to the site, drawn here once: the site's name above it and "Back to the site" below, and "Back to the page you
-// came from" when that page is known. The pages are React components rendered to static markup:
+// moderation or subscription link, a rate limit, the local server's "busy") and of the leads report `npm run leads --
+// report --html` writes: plain HTML, since a function cannot know the build's hashed stylesheet, drawn with the site's
+// design tokens (src/lib/design-tokens.ts), under a policy of their own that allows no script at all. Each page of a
+// function leads back to the site, drawn here once: the site's name above it and "Back to the site" below, and "Back
+// to the page you came from" when that page is known. The pages are React components rendered to static markup:
 // React escapes every text and attribute it is given, so what a visitor typed is never written into a page by hand.
 
 /** The series of a chart (the leads report), told apart by hue and lightness. */
