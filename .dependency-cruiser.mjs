@@ -74,6 +74,15 @@ export default {
       from: { pathNot: "^src/cms/|^scripts/format-content[.]mjs$|^__tests__/" },
       to: { path: "^src/cms/" },
     },
+    {
+      name: "no-circular",
+      comment:
+        "no module imports itself through others, not even for a type: a circle has no layer to sit in, and its " +
+        "modules can be neither understood nor tested one without the other",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -3,6 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import { INVOKERS_SCRIPT } from "./src/browser/invokers";
 import { IslandServerRender } from "./src/components/islands/island";
 import { renderIsland } from "./src/components/islands/render-island";
+import { MAIN_ID } from "./src/components/layout/layout";
 import { pageDataFiles } from "./src/lib/page-data-files";
 import { rootElement } from "./src/root";
 
@@ -23,6 +24,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes({ lang: "en" });
   // before the body is parsed: the contact buttons show as what this browser can open (src/browser/invokers.ts)
   setHeadComponents([<script key="invokers" dangerouslySetInnerHTML={{ __html: INVOKERS_SCRIPT }} />]);
+  // no frame before the main content begins, so none with part of the header (HTML's rel=expect; Chromium 124 and
+  // later): a header painted in part moved as the rest came, a layout shift
+  // (docs/performance.md#the-header-painted-whole-issue-59)
+  setHeadComponents([<link key="expect-main" rel="expect" href={`#${MAIN_ID}`} blocking="render" />]);
   const pageData = loadPageDataSync(pathname) as { staticQueryHashes?: string[] } | null;
   if (!pageData) return;
   setHeadComponents(

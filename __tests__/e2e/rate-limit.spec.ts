@@ -108,10 +108,14 @@ test("the subscription links, the booking link, the comments and the moderation 
   expect(subscription.slice(0, 3).map((a) => a.status)).toEqual([403, 403, 403]);
   limited(subscription[3]);
   expect(subscription[3].headers["content-type"]).toMatch(/^text\/html/);
+  expect(subscription[3].text).toContain('<a href="/">Back to the site</a>');
 
-  const book = await statuses(4, () => send("127.0.0.8", "GET", "/api/book"));
+  const book = await statuses(4, () =>
+    send("127.0.0.8", "GET", "/api/book", { headers: { referer: `${server.origin}/pricing` } }),
+  );
   expect(book.slice(0, 3).map((a) => a.status)).toEqual([303, 303, 303]);
   limited(book[3]);
+  expect(book[3].text).toContain('<a href="/pricing">Back to the page you came from</a>');
 
   const comments = await statuses(10, () => send("127.0.0.9", "GET", "/api/comments?path=/blog/no-such-post"));
   expect(comments.slice(0, 9).map((a) => a.status)).toEqual(Array(9).fill(200));
@@ -122,6 +126,7 @@ test("the subscription links, the booking link, the comments and the moderation 
   expect(moderate.slice(0, 9).map((a) => a.status)).toEqual(Array(9).fill(403));
   limited(moderate[9]);
   expect(moderate[9].headers["content-type"]).toMatch(/^text\/html/);
+  expect(moderate[9].text).toContain('<a href="/">Back to the site</a>');
 
   // another visitor is not held back by these
   expect((await send("127.0.0.11", "GET", "/api/book")).status).toBe(303);

@@ -34,6 +34,8 @@ export const TEST_SERVER_PORTS = {
   scheduled: E2E_PORT + 33,
   /** burst.spec.ts: fifty enquiries at once */
   burst: E2E_PORT + 32,
+  /** first-frame.spec.ts: the build's pages with their HTML sent in two parts */
+  slowHtml: E2E_PORT + 38,
 } as const;
 
 /** The local stand-in for Salesforce Web-to-Lead the server posts to (__tests__/e2e/attribution.spec.ts). */

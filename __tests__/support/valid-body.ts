@@ -4,8 +4,7 @@
 // needs only "a valid enquiry" does not change with it; a test about one field overrides that field.
 import site from "../../content/site.json";
 import jobs from "../../content/jobs.json";
-import { FORMS, type FormField, type LeadKind } from "../../src/lib/forms";
-import type { Payload } from "../../src/lib/lead-rules";
+import { FORMS, type FormField, type LeadKind, type Payload } from "../../src/lib/forms";
 
 /** An opening the careers page lists: an application's `opening` must be one. */
 export const OPENING = jobs[0].title;

@@ -72,4 +72,27 @@ describe("GET /api/book, the link without script", () => {
     expect((await follow(undefined, "POST")).status).toBe(405);
     expect((await follow(undefined, "HEAD")).status).toBe(303);
   });
+
+  it("limited, says when to follow it again, and leads back to the page it was on and to the site", async () => {
+    const limited = createBookingRedirect({
+      calendlyUrl,
+      topic: calendlyPrefill,
+      origins: [ORIGIN],
+      limiter: { take: async () => ({ ok: false, retryAfterSeconds: 40 }) },
+    });
+    const answer = await limited(
+      new Request(`${ORIGIN}/api/book`, { headers: { referer: `${ORIGIN}/pricing?utm_source=mail` } }),
+    );
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get("Retry-After")).toBe("40");
+    const html = await answer.text();
+    expect(html).toContain("Please follow the booking link again in 40 seconds.");
+    expect(html).toContain(
+      '<a href="/pricing?utm_source=mail">Back to the page you came from</a> · <a href="/">Back to the site</a>',
+    );
+    const elsewhere = await limited(
+      new Request(`${ORIGIN}/api/book`, { headers: { referer: "https://evil.example/pricing" } }),
+    );
+    expect(await elsewhere.text()).not.toContain("Back to the page you came from");
+  });
 });

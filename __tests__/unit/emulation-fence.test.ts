@@ -1,56 +1,20 @@
 /** @jest-environment node */
-import { spawn } from "child_process";
-import { mkdirSync, readdirSync, statSync, writeFileSync } from "fs";
+import { readdirSync, statSync } from "fs";
 import path from "path";
-import { createInterface } from "readline";
 import { functionInternals, internalsOf } from "../../src/server/netlify-emulation";
-import { tempDir } from "../support/temp-dir";
+import { emulationOf, project } from "../support/emulation";
 
 // Issue 55, item 3: the local emulation bundles each function once, at start, and runs that bundle for every request,
 // through private members of @netlify/functions-dev (src/server/netlify-emulation.ts). A release that renames one
 // must stop the server with its name, not bring back a bundle made anew for each request.
 
 jest.setTimeout(120_000);
-const ROOT = path.resolve(__dirname, "../..");
 
-/** A project of one function, as netlify/functions holds the site's: bundled by the emulation as Netlify would. */
-function project() {
-  const root = tempDir("emulation-fence-");
-  mkdirSync(path.join(root, "netlify", "functions"), { recursive: true });
-  mkdirSync(path.join(root, "public"));
-  writeFileSync(path.join(root, "netlify.toml"), '[build]\npublish = "public"\nfunctions = "netlify/functions"\n');
-  writeFileSync(
-    path.join(root, "netlify", "functions", "hello.mts"),
-    'export default async () => new Response("hello");\nexport const config = { path: "/api/hello" };\n',
-  );
-  return root;
-}
-
-/** The emulation on `root`, in a process of its own (__tests__/support/emulation-process.ts). */
-async function emulationOf(root: string) {
-  const child = spawn("node_modules/.bin/tsx", ["__tests__/support/emulation-process.ts", root], {
-    cwd: ROOT,
-    stdio: ["pipe", "pipe", "pipe"],
+/** A project of one function, as netlify/functions holds the site's. */
+const helloProject = () =>
+  project({
+    "hello.mts": 'export default async () => new Response("hello");\nexport const config = { path: "/api/hello" };\n',
   });
-  let err = "";
-  child.stderr.on("data", (chunk: Buffer) => (err += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout }).once("line", resolve);
-    child.once("exit", (code) => reject(new Error(`the emulation's process exited (${code}): ${err}`)));
-  });
-  const { port, bundles } = JSON.parse(line) as { port: number; bundles: string };
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    bundles,
-    /** what the process printed on stderr (a function that threw, a warning) */
-    errors: () => err,
-    stop: async () => {
-      child.stdin.end();
-      return exited;
-    },
-  };
-}
 
 /** Every file of a bundle folder, with when it was last written. */
 function filesOf(dir: string) {
@@ -63,7 +27,7 @@ function filesOf(dir: string) {
 }
 
 test("a function is bundled once, at start: a second request runs the same bundle", async () => {
-  const emulation = await emulationOf(project());
+  const emulation = await emulationOf(helloProject());
   try {
     const bundled = filesOf(emulation.bundles);
     expect(Object.keys(bundled).length).toBeGreaterThan(0);

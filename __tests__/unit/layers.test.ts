@@ -27,9 +27,10 @@ describe("the layers", () => {
     expect(violations(root, ["src", "netlify", "scripts"])).toEqual([]);
   });
 
-  it("refuse a server page drawing a site component other than the forms' fields, and the server using the inbox", () => {
+  it("refuse a server page drawing a site component other than the forms' fields, the server using the inbox, and a circle", () => {
     expect(violations(path.join(root, "__tests__/fixtures/layers"), ["src"])).toEqual([
       "inbox-on-top: src/server/weekly-report.ts → src/inbox/program.ts",
+      "no-circular: src/lib/declaration.ts → src/lib/rules.ts",
       "server-below-the-site: src/server/page.tsx → src/components/forms/lead-form.tsx",
       "server-below-the-site: src/server/weekly-report.ts → src/inbox/program.ts",
     ]);

@@ -1,9 +1,13 @@
 import { createHash } from "crypto";
+import site from "../../content/site.json";
+import { formAnswer } from "../../src/server/form-pages";
+import type { Incoming, Refusal } from "../../src/server/lead-read";
 import { reportHtml } from "../../src/server/report/report-page";
 import type { Report } from "../../src/server/report/report";
 import { confirmPage, decidedPage, donePage, errorPage, PAGE_HEADERS } from "../../src/server/moderation-page";
 import type { LinkParams } from "../../src/server/moderation";
-import { FILE_POLICY, STYLE } from "../../src/server/page-shell";
+import { FILE_POLICY, pageCameFrom, STYLE } from "../../src/server/page-shell";
+import { LIMITED } from "../../src/server/rate-limit";
 import type { ModeratedComment } from "../../src/server/store/comments";
 import { SUBSCRIPTION_PAGE_HEADERS } from "../../src/server/subscription";
 import { subscriptionPage } from "../../src/server/subscription-pages";
@@ -75,6 +79,79 @@ describe("the subscription pages", () => {
       ...params,
       expires: String(params.expires),
     });
+  });
+});
+
+describe("the way back to the site", () => {
+  const ORIGIN = site.siteUrl;
+  const contact: Incoming = {
+    via: "form",
+    site: ORIGIN,
+    referer: `${ORIGIN}/services/cpq?utm_source=mail`,
+    body: null,
+    values: { type: site.labels.contact, name: "Asha", email: "asha@example.com", info: "CPQ" },
+    kind: "contact",
+    file: null,
+  };
+  const refused = (refusal: Omit<Refusal, "error">, incoming = contact) =>
+    formAnswer({ error: "refused", ...refusal }, incoming).html;
+  /** The links of a page back to the site, as "text → address": the site's name above it, then the way back below. */
+  const wayBack = (html: string) =>
+    [...parse(html).querySelectorAll("body > header a, main > p:last-child a")].map(
+      (a) => `${a.textContent} → ${a.getAttribute("href")}`,
+    );
+
+  it.each([
+    ["a subscription link limited", subscriptionPage(LIMITED.title, LIMITED.unchanged)],
+    [
+      "a subscription link's page",
+      subscriptionPage("Confirm", "Press it.", { action: "/api/subscription", params: approve, label: "Go" }),
+    ],
+    ["a moderation link limited", errorPage(LIMITED.title, LIMITED.unchanged)],
+    ["a moderation link's confirmation", confirmPage(comment, approve)],
+    [
+      "a moderation link already used",
+      decidedPage({ ...comment, moderation: "rejected", moderated_at: new Date() }, approve),
+    ],
+    ["a moderation link's outcome", donePage({ ...comment, moderation: "approved" })],
+  ])("%s: the site's name and Back to the site, to the home page", (_page, html) => {
+    expect(wayBack(html)).toEqual([`${site.title} → /`, "Back to the site → /"]);
+  });
+
+  it.each([
+    ["limited (429)", { status: 429, field: "rate", headers: { "Retry-After": "60" } }],
+    ["not saved (503)", { status: 503, field: "store" }],
+    ["a field to fix (400)", { status: 400, field: "email", problem: "invalid" as const }],
+    ["too long (413)", { status: 413, field: "body" }],
+  ])("a form sent without script and %s: also back to the page it was sent from", (_case, refusal) => {
+    expect(wayBack(refused(refusal))).toEqual([
+      `${site.title} → ${ORIGIN}/`,
+      `Back to the page you came from → ${ORIGIN}/services/cpq?utm_source=mail`,
+      `Back to the site → ${ORIGIN}/`,
+    ]);
+  });
+
+  it("leads back to a page only of the site's own, never to a function's address, nor twice to the home page", () => {
+    const limited = { status: 429, field: "rate" };
+    for (const referer of [
+      "https://elsewhere.example/services/cpq",
+      `${ORIGIN}/api/lead`,
+      `${ORIGIN}/.netlify/functions/lead`,
+      `${ORIGIN}//elsewhere.example/`,
+      `${ORIGIN}/`,
+      "not an address",
+      undefined,
+    ])
+      expect(wayBack(refused(limited, { ...contact, referer }))).toEqual([
+        `${site.title} → ${ORIGIN}/`,
+        `Back to the site → ${ORIGIN}/`,
+      ]);
+    expect(pageCameFrom(`${ORIGIN}/pricing?plan=pro`, ORIGIN)).toBe("/pricing?plan=pro");
+    expect(pageCameFrom(`${ORIGIN}/pricing`, null)).toBeUndefined();
+  });
+
+  it("is not in the leads report, a file opened away from the site", () => {
+    expect(wayBack(reportHtml({ ...reportOf(), total: 0 }, "T"))).toEqual([]);
   });
 });
 

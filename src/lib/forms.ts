@@ -11,7 +11,6 @@ import { DEFAULT_COUNTRY } from "./constants";
 import { CV_ACCEPT, CV_KINDS_IN_WORDS, CV_MAX_BYTES, sizeInWords } from "./cv-file";
 import { MESSAGES } from "./messages";
 import { isEmail, isWebAddress } from "./validation";
-import type { Payload } from "./lead-rules";
 
 export type LeadKind = "contact" | "newsletter" | "comment" | "webinar" | "application";
 
@@ -421,6 +420,13 @@ export type Form<K extends LeadKind = LeadKind> = K extends LeadKind
   : never;
 /** Any kind's form: `form.kind` tells which. */
 export type AnyForm = Form<LeadKind>;
+/**
+ * A body of this kind (spec §3, §7) as the site's script sends it: its form's `type` label and a text for each field
+ * it declares, what the kind's rules read and give (lead-rules.ts).
+ */
+export type Payload<K extends LeadKind = LeadKind> = K extends LeadKind
+  ? { type: string } & { [N in FieldName<K>]: string }
+  : never;
 
 /** Every form, by kind. */
 export const FORMS: { [K in LeadKind]: Form<K> } = DECLARED;

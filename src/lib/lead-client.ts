@@ -1,5 +1,5 @@
 import { MESSAGES } from "./messages";
-import type { Payload } from "./lead-rules";
+import type { Payload } from "./forms";
 
 /** The form endpoint: GATSBY_LEAD_ENDPOINT at build time, else the site's own function. */
 export const LEAD_ENDPOINT = process.env.GATSBY_LEAD_ENDPOINT || "/api/lead";

@@ -1,6 +1,7 @@
 // Pure checks of what the form endpoint receives, drawn in zod from the forms' one declaration (src/lib/forms.ts):
 // the shapes of spec §3 and §7, webinar registration and a job application (issue 36; its CV file is checked apart,
-// by src/lib/cv-file.ts). The bodies' types are what these rules read (`Payload`), so a field declared is a field typed.
+// by src/lib/cv-file.ts). The bodies' type is the declaration's (`Payload`, forms.ts), and each field's rule gives a
+// text, so a field declared is a field typed; the import goes one way, from the rules to the declaration.
 import { z } from "zod";
 import {
   FORMS,
@@ -46,7 +47,7 @@ function field({
   required?: boolean;
   multiline?: boolean;
   test?: { ok: (value: string) => boolean; must: string };
-}) {
+}): z.ZodType<string> {
   const text = z
     .string({ error: (issue) => (issue.input === undefined ? MISSING : NOT_TEXT) })
     .max(max, { error: LONG })
@@ -72,12 +73,8 @@ const LONG = "long";
 const UNREADABLE = "unreadable:";
 const INVALID = "invalid:";
 
-/** The rule of one field: what it reads is a text (or nothing, where it is optional), what it gives is a text. */
-type FieldRule = ReturnType<typeof field>;
-/** One kind's rules: a rule for each field its form declares. */
-export type Rules<K extends LeadKind> = z.ZodObject<{ [N in FieldName<K>]: FieldRule }>;
-/** A body of this kind (spec §3, §7) as the site's script sends it: its form's `type` label and its fields. */
-export type Payload<K extends LeadKind = LeadKind> = K extends LeadKind ? { type: string } & z.infer<Rules<K>> : never;
+/** One kind's rules: a rule for each field its form declares, each giving a text (`field`), as `Payload` types it. */
+export type Rules<K extends LeadKind> = z.ZodObject<{ [N in FieldName<K>]: z.ZodType<string> }>;
 
 /** Each form's fields as zod checks them, in their declared order (src/lib/forms.ts). */
 const shapes = (context: RuleContext) =>

@@ -5,6 +5,7 @@
 // token each request takes of its client's rate limit (rate-limit.ts).
 import { bookingUrl, campaignOfPage } from "../lib/booking";
 import { FORM_PAGE_HEADERS, messagePage } from "./form-pages";
+import { pageCameFrom } from "./page-shell";
 import { LIMITED, retryAfter, type Limiter } from "./rate-limit";
 import { htmlAnswer } from "./security-headers";
 
@@ -19,6 +20,7 @@ export interface BookingRedirectOptions {
 export function createBookingRedirect({ calendlyUrl, topic, origins, limiter }: BookingRedirectOptions) {
   return async (request: Request, context: { ip?: string } = {}): Promise<Response> => {
     const limit = (await limiter?.take("book", context.ip)) ?? { ok: true };
+    const referer = request.headers.get("referer");
     if (!limit.ok)
       return htmlAnswer(
         429,
@@ -26,12 +28,13 @@ export function createBookingRedirect({ calendlyUrl, topic, origins, limiter }: 
           LIMITED.title,
           `Many requests came from your connection in a short time. Please follow the booking link again in ${limit.retryAfterSeconds} seconds.`,
           "/",
+          pageCameFrom(referer, origins.find((origin) => referer?.startsWith(`${origin}/`)) ?? null),
         ),
         { ...FORM_PAGE_HEADERS, ...retryAfter(limit) },
       );
     if (request.method !== "GET" && request.method !== "HEAD")
       return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
-    const campaign = campaignOfPage(request.headers.get("referer"), origins);
+    const campaign = campaignOfPage(referer, origins);
     return new Response(null, {
       status: 303,
       headers: {

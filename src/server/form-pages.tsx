@@ -15,7 +15,7 @@ import {
   type PhoneControl,
 } from "../components/forms/form-fields";
 import { MAX_BODY_BYTES, type Incoming, type Outcome } from "./lead-read";
-import { pageHeaders, PageShell, renderPage } from "./page-shell";
+import { pageCameFrom, pageHeaders, PageShell, renderPage } from "./page-shell";
 import { LIMITED } from "./rate-limit";
 
 // The pages the endpoint answers a form sent without script with, when it cannot take it: the field to fix, in
@@ -140,6 +140,8 @@ export interface FormPageProps {
   field?: string;
   /** the site's home page, for the way back */
   home: string;
+  /** the page of the site the form was sent from, for the way back to it */
+  from?: string;
 }
 
 /**
@@ -147,13 +149,13 @@ export interface FormPageProps {
  * draws (src/components/forms/form-fields.tsx) from the same declaration. It posts to the address it came from: the
  * endpoint.
  */
-export function FormPage({ kind, campaign, values, title, text: said, field, home }: FormPageProps) {
+export function FormPage({ kind, campaign, values, title, text: said, field, home, from }: FormPageProps) {
   const form: AnyForm = campaign ? campaignForm(FORMS[kind], campaign, campaign.button) : FORMS[kind];
   const typed = Object.fromEntries(form.fields.map(({ name }) => [name, text(values[name])]));
   const id = "field";
   const problem = field ? { field, id: "problem" } : undefined;
   return (
-    <PageShell title={title} home={home}>
+    <PageShell title={title} home={home} from={from}>
       <h1>{title}</h1>
       <p id="problem" className="problem">
         {said}
@@ -188,29 +190,33 @@ export function FormPage({ kind, campaign, values, title, text: said, field, hom
         )}
         <button type="submit">{form.submit.idle}</button>
       </form>
-      <p>
-        <a href={home}>Back to the site</a>
-      </p>
     </PageShell>
   );
 }
 
-/** A page without a form: what went wrong and the way back (a body too large, another site's form). */
-export function MessagePage({ title, text: said, home }: { title: string; text: string; home: string }) {
+/** A page without a form: what went wrong (a body too large, another site's form, a rate limit), and the way back. */
+export function MessagePage({
+  title,
+  text: said,
+  home,
+  from,
+}: {
+  title: string;
+  text: string;
+  home: string;
+  from?: string;
+}) {
   return (
-    <PageShell title={title} home={home}>
+    <PageShell title={title} home={home} from={from}>
       <h1>{title}</h1>
       <p className="problem">{said}</p>
-      <p>
-        <a href={home}>Back to the site</a>
-      </p>
     </PageShell>
   );
 }
 
 const formPage = (props: FormPageProps) => renderPage(<FormPage {...props} />);
-export const messagePage = (title: string, said: string, home: string) =>
-  renderPage(<MessagePage title={title} text={said} home={home} />);
+export const messagePage = (title: string, said: string, home: string, from?: string) =>
+  renderPage(<MessagePage title={title} text={said} home={home} from={from} />);
 
 /** The largest body the endpoint takes, in KB, as the page about a form too long says it. */
 const MAX_KB = MAX_BODY_BYTES / 1024;
@@ -236,6 +242,8 @@ export function formAnswer(
   const home = `${incoming.site ?? ""}/`;
   // a campaign's form: its questions asked again, and on to its own received page (issue 61)
   const campaign = campaigns.find((c) => c.path === incoming.values?.[CAMPAIGN_FIELD] && c.form === incoming.kind);
+  const path = pageCameFrom(incoming.referer, incoming.site);
+  const from = path && `${incoming.site}${path}`;
   if (outcome.status === 200) {
     const location = `${incoming.site ?? ""}${campaign?.received ?? FORMS[incoming.kind ?? "contact"].received}`;
     return { status: 303, location, html: messagePage("Received", "Your form was received.", location) };
@@ -244,17 +252,22 @@ export function formAnswer(
   const file = kind ? FORMS[kind].file : undefined;
   const again = (title: string, text: string, marked?: string) =>
     kind && values
-      ? formPage({ kind, campaign, values, title, text, field: marked, home })
-      : messagePage(title, text, home);
+      ? formPage({ kind, campaign, values, title, text, field: marked, home, from })
+      : messagePage(title, text, home, from);
   switch (outcome.status) {
     case 400: {
       if (!kind || outcome.field === "body" || outcome.field === "type")
-        return { status: 400, html: messagePage("This form could not be read", "Nothing was sent.", home) };
+        return { status: 400, html: messagePage("This form could not be read", "Nothing was sent.", home, from) };
       const question = campaign && QUESTION_FIELD.test(outcome.field) ? questionOf(campaign, outcome.field) : null;
       if (campaign && outcome.field === CAMPAIGN_FIELD)
         return {
           status: 400,
-          html: messagePage("This campaign has ended", "Nothing was sent. Please use the form on our site.", home),
+          html: messagePage(
+            "This campaign has ended",
+            "Nothing was sent. Please use the form on our site.",
+            home,
+            from,
+          ),
         };
       const {
         title,
@@ -263,7 +276,7 @@ export function formAnswer(
       } = question
         ? explainQuestion(question, outcome.problem)
         : explainField(kind, outcome.field, outcome.problem, outcome.max);
-      return { status: 400, html: alone ? messagePage(title, said, home) : again(title, said, outcome.field) };
+      return { status: 400, html: alone ? messagePage(title, said, home, from) : again(title, said, outcome.field) };
     }
     case 413: {
       // a form's file over its limit: the form again, the file to choose anew
@@ -279,6 +292,7 @@ export function formAnswer(
             ? `It holds more than ${sizeInWords(outcome.max)}, so nothing was sent; a CV can be at most ${sizeInWords(CV_MAX_BYTES)}. Go back with your browser's Back button, where what you typed is still in the form, choose a smaller file and send it again.`
             : `It holds more than ${MAX_KB} KB, so nothing was sent. Go back with your browser's Back button, where what you typed is still in the form, shorten your message and send it again.`,
           home,
+          from,
         ),
       };
     }
@@ -312,6 +326,7 @@ export function formAnswer(
           "This form cannot be sent from here",
           "Nothing was sent. Please use the form on our site.",
           home,
+          from,
         ),
       };
   }

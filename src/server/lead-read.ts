@@ -57,7 +57,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
  * A browser's own form post (no script): urlencoded, or multipart when the form has a file. The site's script sends
  * JSON (as text/plain), or a form with a file as multipart asking for JSON back (`Accept: application/json`).
  */
-function viaOf(request: Request): Via {
+export function viaOf(request: Request): Via {
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type === "application/x-www-form-urlencoded") return "form";
   return isMultipart(type) && !/\bapplication\/json\b/i.test(request.headers.get("accept") ?? "") ? "form" : "script";

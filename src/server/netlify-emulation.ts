@@ -17,7 +17,8 @@
 //   - at most a few functions invoked at once, the others waiting their turn, and a 503 with Retry-After for one that
 //     waited too long: the emulation starts a worker for every request at once, and fifty of them on two cores each
 //     took longer than the platform's 30 s, a 500 (docs/store.md#under-load). On Netlify each request has an
-//     instance of its own.
+//     instance of its own. Like every function's answer, that 503 is a page of the site's look to a browser's own
+//     request (a form posted without script, a link followed) and JSON to script's.
 // The functions bundled once and a scheduled function's address reach into members @netlify/functions-dev keeps
 // private (`internalsOf`): package.json pins it and @netlify/dev exactly, and the emulation checks them at start.
 // The store is not the emulation's: see docs/store.md#the-embedded-store.
@@ -27,8 +28,11 @@ import os from "os";
 import path from "path";
 import { Readable } from "stream";
 import type { OriginAnswer } from "./edge-cache";
+import { FORM_PAGE_HEADERS, messagePage } from "./form-pages";
+import { viaOf } from "./lead-read";
 import { PLATFORM_BODY_BYTES } from "./multipart";
-import { jsonAnswer, ownAnswer } from "./security-headers";
+import { pageCameFrom } from "./page-shell";
+import { htmlAnswer, jsonAnswer, ownAnswer } from "./security-headers";
 import { CV_STORE_NAME, cvFilesOf, remoteCvFiles, type CvFiles } from "./store/cv-files";
 
 export interface Emulation {
@@ -71,13 +75,34 @@ export const INVOCATIONS_AT_ONCE = Math.max(2, os.availableParallelism());
 export const INVOCATION_WAIT_MS = 30_000;
 export const BUSY_RETRY_AFTER_S = 10;
 
-/** The answer to a request that waited too long for its turn: named, and when to come back. */
-const busy = () =>
-  jsonAnswer(
-    503,
-    { error: "The server is busy; please try again shortly", field: "busy" },
-    { "Retry-After": String(BUSY_RETRY_AFTER_S), "Cache-Control": "no-store" },
+/**
+ * Whether a request is the browser's own, a form posted without script (the form endpoint's rule, lead-read.ts) or a
+ * link followed, which the functions answer with a page; script's asks for JSON.
+ */
+export const browsersOwn = (request: Request) =>
+  viaOf(request) === "form" ||
+  ((request.method === "GET" || request.method === "HEAD") &&
+    /\btext\/html\b/i.test(request.headers.get("accept") ?? ""));
+
+/**
+ * The answer to a request that waited too long for its turn: when to come back, in a page of the site's look to a
+ * browser's own request, with its ways back (form-pages.tsx, page-shell.tsx), and in JSON to script's.
+ */
+export function busyAnswer(request: Request): Response {
+  const more = { "Retry-After": String(BUSY_RETRY_AFTER_S), "Cache-Control": "no-store" };
+  if (!browsersOwn(request))
+    return jsonAnswer(503, { error: "The server is busy; please try again shortly", field: "busy" }, more);
+  const page = messagePage(
+    "The site is busy",
+    request.method === "POST"
+      ? `The server had more to do at once than it can, so nothing was sent. Go back with your browser's Back button, where what you typed is still in the form, and send it again in ${BUSY_RETRY_AFTER_S} seconds.`
+      : `The server had more to do at once than it can, so this page could not be opened. Please open it again in ${BUSY_RETRY_AFTER_S} seconds.`,
+    "/",
+    // the site and its functions are on one origin here
+    pageCameFrom(request.headers.get("referer"), new URL(request.url).origin),
   );
+  return htmlAnswer(503, page, { ...FORM_PAGE_HEADERS, ...more });
+}
 
 /**
  * At most `limit` invocations at once, in the order they came; one that waits `waitMs` for its turn gets null.
@@ -266,9 +291,14 @@ async function removeOrphans(dir: string) {
 
 /**
  * Starts the emulation for the project in `root` (its netlify.toml: the build in public/, the functions in
- * netlify/functions). `only: "blobs"` starts its Blobs alone, for a command.
+ * netlify/functions). `only: "blobs"` starts its Blobs alone, for a command. `gate`: the invocations at once and the
+ * wait for a turn, INVOCATIONS_AT_ONCE and INVOCATION_WAIT_MS unless a test makes a turn come sooner.
  */
-export async function startEmulation({ root = process.cwd(), only }: { root?: string; only?: "blobs" } = {}) {
+export async function startEmulation({
+  root = process.cwd(),
+  only,
+  gate = { atOnce: INVOCATIONS_AT_ONCE, waitMs: INVOCATION_WAIT_MS },
+}: { root?: string; only?: "blobs"; gate?: { atOnce: number; waitMs: number } } = {}) {
   // ES modules with top-level await: imported, never required (Gatsby's hooks and tsx load this file as CommonJS)
   const [{ NetlifyDev }, { shouldBase64Encode }] = await Promise.all([
     import("@netlify/dev"),
@@ -302,7 +332,7 @@ export async function startEmulation({ root = process.cwd(), only }: { root?: st
   process.on("worker", (worker) =>
     worker.on("error", (error: unknown) => console.error(`function error: ${describeFailure(error)}`)),
   );
-  const invoke = invocationGate(INVOCATIONS_AT_ONCE, INVOCATION_WAIT_MS);
+  const invoke = invocationGate(gate.atOnce, gate.waitMs);
   const { HeadersHandler } = await import("@netlify/headers");
   const headerRules = new HeadersHandler({
     configPath: path.join(root, "netlify.toml"),
@@ -330,7 +360,7 @@ export async function startEmulation({ root = process.cwd(), only }: { root?: st
     const fn = await functions?.handler.match(request);
     if (fn && !(await scheduled?.(request))) {
       const response = await invoke(() => fn.handle(request));
-      if (!response) return answer(busy());
+      if (!response) return answer(busyAnswer(request));
       // the site's functions answer 503 when something behind them fails; any other 5xx is the emulation's own
       // page for a function that threw (npm test fails on this line: scripts/test-all.mjs)
       if (response.status >= 500 && response.status !== 503)

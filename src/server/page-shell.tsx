@@ -5,9 +5,11 @@ import site from "../../content/site.json";
 import { tokensRule, type DesignToken } from "../lib/design-tokens";
 
 // The one shell of the pages the functions answer with (a form sent without script that could not be taken, a
-// moderation or subscription link) and of the leads report `npm run leads -- report --html` writes: plain HTML, since
-// a function cannot know the build's hashed stylesheet, drawn with the site's design tokens (src/lib/design-tokens.ts),
-// under a policy of their own that allows no script at all. The pages are React components rendered to static markup:
+// moderation or subscription link, a rate limit, the local server's "busy") and of the leads report `npm run leads --
+// report --html` writes: plain HTML, since a function cannot know the build's hashed stylesheet, drawn with the site's
+// design tokens (src/lib/design-tokens.ts), under a policy of their own that allows no script at all. Each page of a
+// function leads back to the site, drawn here once: the site's name above it and "Back to the site" below, and "Back
+// to the page you came from" when that page is known. The pages are React components rendered to static markup:
 // React escapes every text and attribute it is given, so what a visitor typed is never written into a page by hand.
 
 /** The series of a chart (the leads report), told apart by hue and lightness. */
@@ -84,11 +86,35 @@ export const pageHeaders = (referrer: "same-origin" | "no-referrer") => ({
  */
 export const FILE_POLICY = `default-src 'none'; style-src ${STYLE_SOURCE}; form-action 'none'; base-uri 'none'`;
 
+/**
+ * The page of the site a request came from, as its Referer names it, for a way back to it: only on `origin` (the
+ * site's), never a function's own address (a form page sent again names the endpoint), and as a path, since the
+ * Referer is whatever the request says; undefined otherwise.
+ */
+export function pageCameFrom(referer: string | null | undefined, origin: string | null): string | undefined {
+  if (!referer || !origin) return undefined;
+  try {
+    const url = new URL(referer);
+    const path = `${url.pathname}${url.search}`;
+    // `//host` or `/\host` would be read by the browser as another host
+    if (url.origin !== origin || /^\/[/\\]|^\/(api|\.netlify)\//.test(path)) return undefined;
+    return path;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface PageShellProps {
   /** the page's own title; the document's is "title | site title" */
   title: string;
-  /** the way back to the site, shown above the page when given */
-  home?: string;
+  /**
+   * the way back to the site's home page, above the page and below it: "/" unless told (a function answers on the
+   * site's origin); an address on the site's origin where the page may be another's (the form endpoint); null for a
+   * page that is not the site's (the report, a file)
+   */
+  home?: string | null;
+  /** the page of the site the visitor came from (`pageCameFrom`), a way back to it too when it is not the home page */
+  from?: string;
   /** the site's title, content/site.json's unless told */
   siteTitle?: string;
   /** a policy to carry in the page itself, for a page no server answers with (FILE_POLICY) */
@@ -99,7 +125,7 @@ export interface PageShellProps {
 }
 
 /** A page of the site's look. */
-export function PageShell({ title, home, siteTitle = site.title, policy, wide, children }: PageShellProps) {
+export function PageShell({ title, home = "/", from, siteTitle = site.title, policy, wide, children }: PageShellProps) {
   return (
     <html lang="en">
       <head>
@@ -118,7 +144,20 @@ export function PageShell({ title, home, siteTitle = site.title, policy, wide, c
             <a href={home}>{siteTitle}</a>
           </header>
         ) : null}
-        <main className={wide ? "wide" : undefined}>{children}</main>
+        <main className={wide ? "wide" : undefined}>
+          {children}
+          {home ? (
+            <p>
+              {from && from !== home ? (
+                <>
+                  <a href={from}>Back to the page you came from</a>
+                  {" · "}
+                </>
+              ) : null}
+              <a href={home}>Back to the site</a>
+            </p>
+          ) : null}
+        </main>
       </body>
     </html>
   );

@@ -10,6 +10,9 @@ import { Header } from "./header";
 import { useSiteData } from "./use-site-data";
 import * as styles from "./layout.module.css";
 
+/** The main content's id: the skip link's target, and what the page's first frame waits for (gatsby-ssr.tsx). */
+export const MAIN_ID = "main";
+
 /**
  * The frame of every page: skip link, header, main content, footer and the chat button; and, once per visit (the
  * Layout stays mounted from page to page), what waits for the visitor: the dialogs, ⌘K, the welcome popup's timer
@@ -30,12 +33,12 @@ export function Layout({
     <CurrentPath.Provider value={pathname}>
       {/* first, so that a keyboard reaches the consent banner in two Tabs rather than after every link */}
       <ConsentGate />
-      <a className={styles.skip} href="#main">
+      <a className={styles.skip} href={`#${MAIN_ID}`}>
         Skip to content
       </a>
       <Header pathname={pathname} menus={menus} />
       {/* data-pagefind-body: the site search reads only this (scripts/search-index.mjs) */}
-      <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body="">
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main} data-pagefind-body="">
         {children}
       </main>
       <Footer />

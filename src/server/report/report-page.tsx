@@ -126,7 +126,7 @@ function Table({ report }: { report: Report }) {
 export function reportHtml(report: Report, siteTitle: string, channels?: Report): string {
   const title = `Leads per week by ${report.by}`;
   return renderPage(
-    <PageShell title={title} siteTitle={siteTitle} policy={FILE_POLICY} wide>
+    <PageShell title={title} home={null} siteTitle={siteTitle} policy={FILE_POLICY} wide>
       <h1>{title}</h1>
       <p className="meta">
         {siteTitle}: {report.total} lead{report.total === 1 ? "" : "s"} from {day(report.since)} to {day(report.until)}{" "}
