@@ -3,7 +3,7 @@ import { receivedPathOf, type KeptBlock } from "../../lib/campaign";
 import { ConsultationButton } from "../actions/consultation-button";
 import { Island } from "../islands/island";
 import { Section } from "../sections/section";
-import type { CampaignData } from "./campaign-sections";
+import type { CampaignData } from "./campaign-data";
 import * as styles from "./campaign-form-section.module.css";
 
 type FormBlock = Extract<KeptBlock, { type: "form" }>;

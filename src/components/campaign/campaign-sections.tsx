@@ -1,36 +1,23 @@
 import React from "react";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { KeptBlock } from "../../lib/campaign";
 import { ConsultationButton } from "../actions/consultation-button";
 import { CallToAction } from "../sections/call-to-action";
 import { FaqList } from "../sections/faq-list";
 import { FeatureGrid } from "../sections/feature-grid";
-import { PartnerBadges, type Partnership } from "../sections/partner-badges";
+import { PartnerBadges } from "../sections/partner-badges";
 import { PersonCards } from "../sections/person-cards";
-import { PlanCards, type Plan } from "../sections/plan-cards";
+import { PlanCards } from "../sections/plan-cards";
 import { PostCards } from "../sections/post-cards";
 import { Prose } from "../sections/prose";
 import { Section } from "../sections/section";
 import { SplitHero } from "../sections/split-hero";
 import { Stats } from "../sections/stats";
 import { Steps } from "../sections/steps";
-import { Testimonials, type Testimonial } from "../sections/testimonials";
+import { Testimonials } from "../sections/testimonials";
 import { SiteLink } from "../ui/site-link";
 import * as buttons from "../ui/button.module.css";
+import type { CampaignData } from "./campaign-data";
 import { CampaignFormSection } from "./campaign-form-section";
-
-/** What a campaign's blocks draw besides their own fields: the entries they name, and the hero's picture. */
-export interface CampaignData {
-  path: string;
-  salesforceCampaignId?: string | null;
-  heroImage?: IGatsbyImageData | null;
-  testimonials: readonly Testimonial[];
-  partners: readonly Partnership[];
-  people: readonly { name: string; role: string; bio: string }[];
-  plans: readonly Plan[];
-  posts: readonly Queries.PostCardFragment[];
-  webinars: readonly { slug: string; title: string }[];
-}
 
 type Of<T extends KeptBlock["type"]> = Extract<KeptBlock, { type: T }>;
 /** How a block is drawn: its fields, the page's data, and its tone (the bands alternate). */
