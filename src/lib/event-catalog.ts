@@ -2,6 +2,7 @@
 // and attaches, and the "Add to calendar" file of every webinar and event page. The build reads them from content/
 // (src/server/event-catalog-files.ts), and so does the form endpoint, at run time.
 import { eventUid, icsCalendar, type CalendarEvent } from "./ics";
+import { slugOf } from "./slug";
 
 export interface CatalogEvent {
   kind: "webinar" | "event";
@@ -20,15 +21,6 @@ export interface CatalogEvent {
   /** how a registered guest joins: an address, mailed only to them, never on the page or in the public file */
   join?: string | null;
 }
-
-/** A name as it reads in an address: lower case, words joined by hyphens. */
-export const slugOf = (title: string): string =>
-  title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 
 /** The calendar file of a webinar (beside its page) or of an event (under /events). */
 export const calendarPathOf = (item: { title: string; path?: string | null }): string =>

@@ -1,4 +1,5 @@
-import { calendarFile, slugOf, webinarTitled, whenInWords, type CatalogEvent } from "../../lib/event-catalog";
+import { calendarFile, webinarTitled, whenInWords, type CatalogEvent } from "../../lib/event-catalog";
+import { slugOf } from "../../lib/slug";
 import { WITHOUT_CAPTCHA } from "../spam";
 import type { SubscriptionLinks } from "../subscription";
 import type { Sink } from "../store/outbox";
