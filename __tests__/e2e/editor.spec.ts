@@ -67,6 +67,7 @@ test("opens on the collections the content model declares, posts first", async (
   expect(names.map((n) => n!.trim())).toEqual([
     "Blog posts",
     "Archived posts",
+    "Campaigns",
     "Webinars",
     "Services",
     "Industries",
