@@ -293,10 +293,8 @@ export const markdownKinds = {
       fields("BlogPost", {
         title: text(),
         date: day.describe("the day it is published: a later day schedules it"),
-        author: text().describe("a name from the team list").meta({ chooses: "team.json" }),
-        tags: list(text(), 1, 6)
-          .describe("lower-case words, like salesforce, data-cloud, ai, separated by commas")
-          .meta({ words: true }),
+        author: text().describe("a name from the team list"),
+        tags: list(text(), 1, 6).describe("lower-case words, like salesforce, data-cloud, ai"),
         cover: image(ctx).describe("the picture above the post, cropped to 16:9"),
         coverAlt: text().describe("what the cover shows, for readers who cannot see it"),
         description,
