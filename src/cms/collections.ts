@@ -140,51 +140,24 @@ function fieldOf(name: string, rule: z.ZodType, key: string, rules: Rules, media
     case "svg":
       return { ...field, widget: "image", choose_url: false, ...(media ?? {}) };
   }
-  // names from one of the company's lists (content/<file>): chosen from that list's entries, by their name
-  if (meta.chooses) {
-    const names = {
-      widget: "relation",
-      collection: "lists",
-      file: meta.chooses.replace(/\.json$/, ""),
-      value_field: "items.*.name",
-      search_fields: ["items.*.name"],
-      display_fields: ["items.*.name"],
-    };
-    if (!(inner instanceof z.ZodArray)) return { ...field, ...names };
+  // a name from one of the company's lists (content/<file>), or an entry of a kind by its file name (a campaign's
+  // webinar, its posts): chosen, never typed; the preview reads the chosen entries (previews/)
+  const source = meta.chooses
+    ? {
+        collection: "lists",
+        file: meta.chooses.replace(/\.json$/, ""),
+        value_field: "items.*.name",
+        search_fields: ["items.*.name"],
+        display_fields: ["items.*.name"],
+      }
+    : meta.refers
+      ? { collection: meta.refers, value_field: "{{slug}}", search_fields: ["title"], display_fields: ["title"] }
+      : null;
+  if (source) {
+    const relation = { ...field, widget: "relation", ...source };
+    if (!(inner instanceof z.ZodArray)) return relation;
     return {
-      ...field,
-      ...names,
-      multiple: true,
-      ...(meta.minItems ? { min: meta.minItems } : {}),
-      ...(meta.maxItems !== undefined ? { max: meta.maxItems } : {}),
-    };
-  }
-  // one entry of a kind (a campaign's webinar), chosen from its entries by file name
-  if (meta.refers && !(inner instanceof z.ZodArray))
-    return {
-      ...field,
-      widget: "relation",
-      collection: meta.refers,
-      value_field: "{{slug}}",
-      search_fields: ["title"],
-      display_fields: ["title"],
-    };
-  // a list of words (a post's tags): typed on one line, separated by commas
-  if (inner instanceof z.ZodArray && meta.words) {
-    const words: EditorField = { ...field, widget: "list" };
-    if (meta.minItems !== undefined && meta.minItems > 0) words.min = meta.minItems;
-    if (meta.maxItems !== undefined) words.max = meta.maxItems;
-    return words;
-  }
-  if (inner instanceof z.ZodArray && meta.refers) {
-    // chosen from the entries of that kind, by file name; the preview reads the chosen entries (previews/)
-    return {
-      ...field,
-      widget: "relation",
-      collection: meta.refers,
-      value_field: "{{slug}}",
-      search_fields: ["title"],
-      display_fields: ["title"],
+      ...relation,
       multiple: true,
       ...(meta.minItems ? { min: meta.minItems } : {}),
       ...(meta.maxItems !== undefined ? { max: meta.maxItems } : {}),

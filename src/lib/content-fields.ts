@@ -32,8 +32,6 @@ export interface EditorMeta {
   refers?: string;
   /** the JSON list (content/<file>) whose entries a name, or a list of names, names, which the editor offers */
   chooses?: string;
-  /** a list of single words (a post's tags), which the editor has typed on one line, separated by commas */
-  words?: boolean;
 }
 const limits = (meta: EditorMeta): Record<string, number> =>
   Object.fromEntries(Object.entries(meta).filter(([, v]) => v !== undefined && v !== Infinity));
